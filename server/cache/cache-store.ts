@@ -1,0 +1,213 @@
+// The cache service: one CacheTree per account, loaded lazily from the database on the account's
+// first request and written through afterwards. Serving a hit reads memory only; new nodes,
+// answers and hit counts are written behind, in batches, and flushed on shutdown.
+import { createHash } from 'node:crypto';
+import { CacheAnswer, CacheNode } from '../db/models/index.js';
+import { WriteBehind } from '../db/write-behind.js';
+import type { Logger } from '../logger.js';
+import { CacheTree, type Recorded } from './cache-tree.js';
+import { TreeNode, type CachedAnswer } from './tree-node.js';
+import { usageOf } from './usage.js';
+
+export interface RequestKey {
+  /** The canonical key of each request message, in order. */
+  messageKeys: string[];
+  generationKey: string;
+}
+
+export interface Hit {
+  path: TreeNode[];
+  answer: CachedAnswer;
+  /** The recorded body with `id: "cached"`. */
+  body: Buffer;
+}
+
+type CacheWrite =
+  | { kind: 'node'; accountId: string; node: TreeNode }
+  | { kind: 'answer'; accountId: string; answer: CachedAnswer }
+  | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export class CacheStore {
+  private readonly trees = new Map<string, CacheTree | Promise<CacheTree>>();
+  private readonly writes: WriteBehind<CacheWrite>;
+
+  constructor(private readonly logger: Logger, flushMs: number) {
+    this.writes = new WriteBehind('cache', (batch) => this.persist(batch), logger, { intervalMs: flushMs });
+  }
+
+  /** The account's tree, loading it on first use. Concurrent first uses share one load. */
+  tree(accountId: string): CacheTree | Promise<CacheTree> {
+    const known = this.trees.get(accountId);
+    if (known) return known;
+    const loading = this.load(accountId).then(
+      (tree) => {
+        this.trees.set(accountId, tree);
+        return tree;
+      },
+      (err) => {
+        this.trees.delete(accountId); // let a later request try again
+        throw err;
+      },
+    );
+    this.trees.set(accountId, loading);
+    return loading;
+  }
+
+  async lookup(accountId: string, key: RequestKey): Promise<Hit | null> {
+    const tree = await this.tree(accountId);
+    const found = tree.find(key.messageKeys, key.generationKey);
+    if (!found) return null;
+    const { path, answer } = found;
+    if (!answer.hitBody) {
+      const parsed = JSON.parse(answer.body) as Record<string, unknown>;
+      answer.usage = usageOf(parsed);
+      answer.hitBody = Buffer.from(JSON.stringify({ ...parsed, id: 'cached' }));
+    }
+    this.countHit(path, answer);
+    return { path, answer, body: answer.hitBody };
+  }
+
+  /** Records an upstream answer. `answerKey` is the message key of the answer's first choice. */
+  async record(accountId: string, key: RequestKey, answerKey: string, body: string): Promise<Recorded> {
+    const tree = await this.tree(accountId);
+    const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body);
+    for (const node of recorded.createdNodes) this.writes.push({ kind: 'node', accountId, node });
+    if (recorded.createdAnswer) this.writes.push({ kind: 'answer', accountId, answer: recorded.createdAnswer });
+    return recorded;
+  }
+
+  /** Writes everything pending. */
+  flush(): Promise<void> {
+    return this.writes.flush();
+  }
+
+  close(): Promise<void> {
+    return this.writes.close();
+  }
+
+  private countHit(path: TreeNode[], answer: CachedAnswer): void {
+    const at = new Date();
+    for (const node of path) {
+      node.hits++;
+      node.lastHitAt = at;
+    }
+    answer.hits++;
+    answer.lastHitAt = at;
+    this.writes.push({ kind: 'hit', path, answer, at });
+  }
+
+  private async load(accountId: string): Promise<CacheTree> {
+    const started = performance.now();
+    const tree = new CacheTree();
+    const rows = await CacheNode.findAll({
+      where: { accountId },
+      attributes: ['id', 'parentId', 'message', 'hits', 'lastHitAt', 'createdAt'],
+      raw: true,
+    });
+    // Link children to parents whatever order the rows came in.
+    const byParent = new Map<string | null, typeof rows>();
+    for (const row of rows) {
+      const siblings = byParent.get(row.parentId) ?? [];
+      siblings.push(row);
+      byParent.set(row.parentId, siblings);
+    }
+    const pending: Array<{ parent: TreeNode | null; rows: typeof rows }> = [{ parent: null, rows: byParent.get(null) ?? [] }];
+    while (pending.length > 0) {
+      const { parent, rows: level } = pending.pop()!;
+      for (const row of level) {
+        const node = new TreeNode(row.id, parent, row.message, new Date(row.createdAt));
+        node.hits = row.hits;
+        node.lastHitAt = row.lastHitAt ? new Date(row.lastHitAt) : null;
+        tree.attachNode(node);
+        const children = byParent.get(row.id);
+        if (children) pending.push({ parent: node, rows: children });
+      }
+    }
+    const answers = await CacheAnswer.findAll({ where: { accountId }, raw: true });
+    for (const row of answers) {
+      const node = tree.nodesById.get(row.nodeId);
+      const answerNode = tree.nodesById.get(row.answerNodeId);
+      if (!node || !answerNode) continue;
+      tree.attachAnswer({
+        id: row.id,
+        node,
+        answerNode,
+        generationKey: row.generationKey,
+        body: row.body,
+        createdAt: new Date(row.createdAt),
+        hitBody: null,
+        usage: null,
+        hits: row.hits,
+        lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
+      });
+    }
+    this.logger.info(
+      { accountId, nodes: tree.nodesById.size, answers: tree.answerCount, ms: Math.round(performance.now() - started) },
+      'cache tree loaded',
+    );
+    return tree;
+  }
+
+  private async persist(batch: CacheWrite[]): Promise<void> {
+    const nodes: Array<CacheNode['_creationAttributes']> = [];
+    const answers: Array<CacheAnswer['_creationAttributes']> = [];
+    const nodeHits = new Map<string, { count: number; at: Date }>();
+    const answerHits = new Map<string, { count: number; at: Date }>();
+    const addHit = (map: typeof nodeHits, id: string, at: Date) => {
+      const entry = map.get(id);
+      if (entry) {
+        entry.count++;
+        entry.at = at;
+      } else map.set(id, { count: 1, at });
+    };
+    for (const write of batch) {
+      if (write.kind === 'node') {
+        const { node } = write;
+        nodes.push({
+          id: node.id,
+          accountId: write.accountId,
+          parentId: node.parent?.id ?? null,
+          message: node.key,
+          messageHash: sha256(node.key),
+          template: null,
+          hits: 0,
+          lastHitAt: null,
+          createdAt: node.createdAt,
+        });
+      } else if (write.kind === 'answer') {
+        const { answer } = write;
+        answers.push({
+          id: answer.id,
+          accountId: write.accountId,
+          nodeId: answer.node.id,
+          answerNodeId: answer.answerNode.id,
+          generationKey: answer.generationKey,
+          generationKeyHash: sha256(answer.generationKey),
+          body: answer.body,
+          template: null,
+          hits: 0,
+          lastHitAt: null,
+          createdAt: answer.createdAt,
+        });
+      } else {
+        for (const node of write.path) addHit(nodeHits, node.id, write.at);
+        addHit(answerHits, write.answer.id, write.at);
+      }
+    }
+    const sequelize = CacheNode.sequelize!;
+    await sequelize.transaction(async (transaction) => {
+      if (nodes.length > 0) await CacheNode.bulkCreate(nodes, { transaction, validate: false, ignoreDuplicates: true });
+      if (answers.length > 0) await CacheAnswer.bulkCreate(answers, { transaction, validate: false, ignoreDuplicates: true });
+      for (const [table, hits] of [['cache_nodes', nodeHits], ['cache_answers', answerHits]] as const) {
+        for (const [id, { count, at }] of hits) {
+          await sequelize.query(`UPDATE ${table} SET hits = hits + :count, last_hit_at = :at WHERE id = :id`, {
+            replacements: { count, at, id },
+            transaction,
+          });
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,40 @@
+// The one place that reads process.env. Everything else receives a Config.
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('sqlite:data/rote.sqlite'),
+  UPSTREAM_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  UPSTREAM_TIMEOUT_MS: positiveInt(10 * 60 * 1000),
+  UPSTREAM_CONNECTIONS: positiveInt(128),
+  BODY_LIMIT: z.string().default('20mb'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long write-behind batches (cache entries, request log, hit counts) wait before a flush. */
+  WRITE_FLUSH_MS: positiveInt(200),
+  /** How long an authenticated key is trusted before it is re-checked against the database. */
+  KEY_RECHECK_MS: positiveInt(10_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(30_000),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'BODY_LIMIT'> & { BODY_LIMIT: number };
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Parses "20mb", "512kb" or a plain byte count. */
+export function parseByteSize(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(text);
+  if (!match) throw new Error(`BODY_LIMIT: cannot read "${text}" as a size (e.g. 20mb, 512kb, 1048576)`);
+  return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, BODY_LIMIT: parseByteSize(parsed.data.BODY_LIMIT) };
+}

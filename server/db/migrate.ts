@@ -1,0 +1,23 @@
+// Versioned schema migrations (umzug), run at start. Migrations are imported explicitly so the
+// list is the same under tsx and in the compiled build.
+import type { Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import * as initial from './migrations/0001-initial.js';
+
+const MIGRATIONS = [{ name: '0001-initial', module: initial }];
+
+export async function migrate(sequelize: Sequelize): Promise<string[]> {
+  const qi = sequelize.getQueryInterface();
+  const umzug = new Umzug({
+    migrations: MIGRATIONS.map(({ name, module }) => ({
+      name,
+      up: () => module.up({ context: qi }),
+      down: () => module.down({ context: qi }),
+    })),
+    context: qi,
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+  const applied = await umzug.up();
+  return applied.map((migration) => migration.name);
+}

@@ -1,0 +1,102 @@
+// Calls the upstream chat-completion API over a pooled keep-alive client. The client's own
+// Authorization goes through untouched; Rote's headers and hop-by-hop headers stay behind.
+import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, errors, request, type Dispatcher } from 'undici';
+import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors.js';
+
+export interface UpstreamResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Dispatcher.ResponseData['body'];
+}
+
+const NOT_FORWARDED = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'accept-encoding',
+  'cookie',
+  'cache-auth',
+  'cache-bindings',
+  'cache-disable-induction',
+]);
+
+/** Upstream response headers that describe the upstream's own connection or encoding, not the answer. */
+export const NOT_RETURNED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'server',
+  'set-cookie',
+  'alt-svc',
+]);
+
+export class UpstreamClient {
+  private readonly agent: Agent;
+  private readonly url: string;
+
+  constructor(
+    baseUrl: string,
+    private readonly timeoutMs: number,
+    connections: number,
+  ) {
+    this.url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    this.agent = new Agent({ connections, keepAliveTimeout: 30_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  }
+
+  /**
+   * Sends the client's body bytes unchanged. `deadline` aborts the call (and a body still being
+   * read) when the timeout passes; the caller reads the body.
+   */
+  async send(raw: Buffer, incoming: IncomingHttpHeaders, deadline: AbortSignal): Promise<UpstreamResponse> {
+    const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+    for (const [name, value] of Object.entries(incoming)) {
+      if (value === undefined || NOT_FORWARDED.has(name)) continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    try {
+      const response = await request(this.url, {
+        method: 'POST',
+        headers,
+        body: raw,
+        dispatcher: this.agent,
+        signal: deadline,
+      });
+      return { status: response.statusCode, headers: response.headers as UpstreamResponse['headers'], body: response.body };
+    } catch (err) {
+      throw this.translate(err, deadline);
+    }
+  }
+
+  /** Maps a transport failure to the error the client sees: 504 for a timeout, 502 otherwise. */
+  translate(err: unknown, deadline: AbortSignal): Error {
+    if (
+      deadline.aborted ||
+      err instanceof errors.HeadersTimeoutError ||
+      err instanceof errors.BodyTimeoutError ||
+      err instanceof errors.ConnectTimeoutError
+    ) {
+      return new UpstreamTimeoutError(this.timeoutMs);
+    }
+    const detail = err instanceof Error ? ((err as { code?: string }).code ?? err.message) : String(err);
+    return new UpstreamUnreachableError(detail);
+  }
+
+  deadline(): AbortSignal {
+    return AbortSignal.timeout(this.timeoutMs);
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}

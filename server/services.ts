@@ -1,0 +1,41 @@
+// Builds the feature services once per process, from a config and an open database.
+import type { Sequelize } from 'sequelize';
+import { AccountService } from './auth/accounts.js';
+import { ApiKeyService } from './auth/api-keys.js';
+import { CacheStore } from './cache/cache-store.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { RequestLogWriter } from './proxy/request-log.js';
+import { UpstreamClient } from './proxy/upstream-client.js';
+
+export interface Services {
+  config: Config;
+  logger: Logger;
+  sequelize: Sequelize;
+  apiKeys: ApiKeyService;
+  accounts: AccountService;
+  cache: CacheStore;
+  requestLog: RequestLogWriter;
+  upstream: UpstreamClient;
+}
+
+export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
+  const apiKeys = new ApiKeyService(logger, config.KEY_RECHECK_MS);
+  return {
+    config,
+    logger,
+    sequelize,
+    apiKeys,
+    accounts: new AccountService(apiKeys),
+    cache: new CacheStore(logger, config.WRITE_FLUSH_MS),
+    requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS),
+    upstream: new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS),
+  };
+}
+
+/** Writes everything pending, then releases connections. */
+export async function closeServices(services: Services): Promise<void> {
+  await Promise.all([services.cache.close(), services.requestLog.close()]);
+  await services.upstream.close();
+  await services.sequelize.close();
+}

@@ -1,0 +1,102 @@
+// A fake OpenAI-compatible upstream: a real HTTP server on loopback that counts its calls, so a
+// test proves a hit by the count not moving.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface UpstreamCall {
+  headers: IncomingHttpHeaders;
+  body: Record<string, any>;
+}
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+  /** Raw text instead of JSON. */
+  text?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+}
+
+export type Responder = (call: UpstreamCall, index: number) => FakeReply | Promise<FakeReply>;
+
+export interface FakeUpstream {
+  /** Base URL, as UPSTREAM_BASE_URL expects it (ending in /v1). */
+  baseUrl: string;
+  calls: UpstreamCall[];
+  readonly count: number;
+  respond: Responder;
+  close(): Promise<void>;
+}
+
+/** A chat.completion body answering `content`. */
+export function completion(content: string | null, extra: Record<string, unknown> = {}, index = 0) {
+  return {
+    id: `chatcmpl-fake-${index}`,
+    object: 'chat.completion',
+    created: 1_700_000_000 + index,
+    model: 'fake-model',
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' },
+    ],
+    usage: { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18 },
+    ...extra,
+  };
+}
+
+/** By default: answers "Echo: <last message content>". */
+export const echoResponder: Responder = (call, index) => {
+  const last = call.body.messages?.[call.body.messages.length - 1];
+  return { body: completion(`Echo: ${typeof last?.content === 'string' ? last.content : JSON.stringify(last?.content)}`, {}, index) };
+};
+
+export async function startFakeUpstream(respond: Responder = echoResponder): Promise<FakeUpstream> {
+  const calls: UpstreamCall[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const state = { respond };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: Record<string, any> = {};
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      body = { unparsable: true };
+    }
+    const call = { headers: req.headers, body };
+    calls.push(call);
+    const reply = await state.respond(call, calls.length - 1);
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (res.destroyed) return;
+    const text = reply.text ?? JSON.stringify(reply.body ?? {});
+    res.writeHead(reply.status ?? 200, {
+      'content-type': reply.text !== undefined ? 'text/plain' : 'application/json',
+      'x-request-id': `req_${calls.length}`,
+      ...reply.headers,
+    });
+    res.end(text);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    calls,
+    get count() {
+      return calls.length;
+    },
+    get respond() {
+      return state.respond;
+    },
+    set respond(next: Responder) {
+      state.respond = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

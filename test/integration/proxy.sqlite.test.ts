@@ -1,0 +1,3 @@
+import { proxySuite } from './proxy-suite.js';
+
+proxySuite('sqlite');
