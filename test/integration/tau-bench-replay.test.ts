@@ -1,0 +1,75 @@
+// Replays real agent traffic twice: every second-pass request must be a hit that returns exactly
+// what the upstream answered for that prefix the first time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completion, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
+import { startRote, type TestRote } from '../helpers/rote.js';
+import { inPool, loadTurns, type TauMessage } from '../helpers/tau-bench.js';
+
+const comparable = (m: TauMessage) => JSON.stringify({ role: m.role, content: m.content ?? null, tool_calls: m.tool_calls ?? null });
+
+describe('tau-bench airline replay', () => {
+  let db: TestDatabase;
+  let upstream: FakeUpstream;
+  let rote: TestRote;
+  const turns = loadTurns();
+  // A deterministic upstream: for a prefix recorded by several trials, the first recording answers.
+  const answerFor = new Map<string, TauMessage>();
+  for (const turn of turns) {
+    const key = JSON.stringify(turn.messages);
+    if (!answerFor.has(key)) answerFor.set(key, turn.recorded);
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    upstream = await startFakeUpstream((call, index) => {
+      const recorded = answerFor.get(JSON.stringify(call.body.messages));
+      if (!recorded) return { status: 500, body: { error: { message: 'unknown prefix' } } };
+      const body = completion(recorded.content, {}, index);
+      body.choices[0].message = { role: 'assistant', content: recorded.content, ...(recorded.tool_calls ? { tool_calls: recorded.tool_calls } : {}) } as never;
+      body.choices[0].finish_reason = recorded.tool_calls ? 'tool_calls' : 'stop';
+      return { body };
+    });
+    rote = await startRote(db.url, upstream.baseUrl, { LOG_LEVEL: 'warn' });
+  });
+  afterAll(async () => {
+    await rote?.close();
+    await upstream?.close();
+    await db?.drop();
+  });
+
+  it('hits on every second-pass request with the recorded answer', async () => {
+    const { key, accountId } = await rote.createAccount();
+    const client = rote.client(key);
+    const send = (messages: TauMessage[]) => client.chat.completions.create({ model: 'gpt-4o', messages: messages as never, temperature: 0 });
+
+    await inPool(turns, 8, async (turn) => {
+      await send(turn.messages);
+    });
+    const distinctPrefixes = answerFor.size;
+    // Concurrent first sends of a repeated prefix may both go upstream; never fewer than distinct.
+    expect(upstream.count).toBeGreaterThanOrEqual(distinctPrefixes);
+    const afterFirstPass = upstream.count;
+
+    let hits = 0;
+    const wrong: number[] = [];
+    await inPool(turns, 8, async (turn, i) => {
+      const response = await send(turn.messages);
+      if (response.id === 'cached') hits++;
+      const expected = answerFor.get(JSON.stringify(turn.messages))!;
+      if (comparable(response.choices[0].message as TauMessage) !== comparable(expected)) wrong.push(i);
+    });
+    expect(wrong).toEqual([]);
+    expect(hits).toBe(turns.length);
+    expect(upstream.count).toBe(afterFirstPass);
+
+    const tree = await rote.running.services.cache.tree(accountId);
+    const messagesSent = turns.reduce((sum, turn) => sum + turn.messages.length, 0);
+    console.log(
+      `tau-bench replay: ${turns.length} requests a pass, ${messagesSent} messages sent a pass, ` +
+        `${distinctPrefixes} distinct prefixes went upstream, ${tree.nodesById.size} tree nodes ` +
+        `(${(messagesSent / tree.nodesById.size).toFixed(1)} messages per node), ${hits}/${turns.length} second-pass hits`,
+    );
+    expect(tree.nodesById.size).toBeLessThan(messagesSent / 5);
+  });
+});
