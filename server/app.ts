@@ -1,15 +1,17 @@
-// Builds the Koa application (no listen), so tests and main share it.
+// Builds the Koa application (no listen) for every route but the proxy's hot path, which
+// server.ts dispatches before Koa (see there).
 import Router from '@koa/router';
 import Koa from 'koa';
 import { errorHandler } from './error-handler.js';
 import { MethodNotAllowedError, NotFoundError } from './errors.js';
 import { healthRoute } from './health.js';
-import { chatCompletionsRoute } from './proxy/chat-completions.route.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
   isAccepting: () => boolean;
 }
+
+export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
 
 export function buildApp(services: Services, options: AppOptions): Koa {
   const app = new Koa();
@@ -17,18 +19,11 @@ export function buildApp(services: Services, options: AppOptions): Koa {
   app.silent = true;
 
   const router = new Router();
-  router.post(
-    '/v1/chat/completions',
-    chatCompletionsRoute({
-      apiKeys: services.apiKeys,
-      cache: services.cache,
-      upstream: services.upstream,
-      requestLog: services.requestLog,
-      logger: services.logger,
-      bodyLimit: services.config.BODY_LIMIT,
-    }),
-  );
   router.get('/healthz', healthRoute(services.sequelize, options.isAccepting));
+  // POSTs never get here; other methods on the endpoint do.
+  router.all(CHAT_COMPLETIONS_PATH, (ctx) => {
+    throw new MethodNotAllowedError(ctx.method, ctx.path);
+  });
 
   app.use(errorHandler(services.logger));
   app.use(router.routes());

@@ -2,12 +2,13 @@
 // accepting, let in-flight requests finish, flush every pending write, close the database.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.js';
+import { buildApp, CHAT_COMPLETIONS_PATH } from './app.js';
 import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { initModels } from './db/models/index.js';
-import { openDatabase, tuneDatabase } from './db/sequelize.js';
+import { openDatabase } from './db/sequelize.js';
 import type { Logger } from './logger.js';
+import { chatCompletionsHandler } from './proxy/chat-completions.handler.js';
 import { closeServices, createServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -22,7 +23,6 @@ export interface RunningServer {
 export async function openAndMigrate(config: Config, logger: Logger) {
   const sequelize = openDatabase(config.DATABASE_URL);
   await sequelize.authenticate();
-  await tuneDatabase(sequelize);
   const applied = await migrate(sequelize);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   initModels(sequelize);
@@ -34,7 +34,22 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const services = createServices(config, logger, sequelize);
   let accepting = false;
   const app = buildApp(services, { isAccepting: () => accepting });
-  const server = createServer(app.callback());
+  const koa = app.callback();
+  const proxy = chatCompletionsHandler({
+    apiKeys: services.apiKeys,
+    cache: services.cache,
+    upstream: services.upstream,
+    requestLog: services.requestLog,
+    logger,
+    bodyLimit: config.BODY_LIMIT,
+  });
+  // The proxy endpoint is dispatched before Koa: measured on a 2-core machine, Koa alone serves
+  // 67% and Koa with @koa/router 45% of a bare node:http server's throughput, below the 70%
+  // a cache hit must keep. Every other route goes through Koa.
+  const server = createServer((req, res) => {
+    if (req.method === 'POST' && isChatCompletionsUrl(req.url)) void proxy(req, res);
+    else void koa(req, res);
+  });
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -62,4 +77,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     return closing;
   };
   return { url, port, server, services, close };
+}
+
+function isChatCompletionsUrl(url: string | undefined): boolean {
+  if (!url?.startsWith(CHAT_COMPLETIONS_PATH)) return false;
+  return url.length === CHAT_COMPLETIONS_PATH.length || url[CHAT_COMPLETIONS_PATH.length] === '?';
 }

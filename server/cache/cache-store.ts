@@ -3,6 +3,7 @@
 // answers and hit counts are written behind, in batches, and flushed on shutdown.
 import { createHash } from 'node:crypto';
 import { CacheAnswer, CacheNode } from '../db/models/index.js';
+import { addHits, insertRows } from '../db/batch-sql.js';
 import { WriteBehind } from '../db/write-behind.js';
 import type { Logger } from '../logger.js';
 import { CacheTree, type Recorded } from './cache-tree.js';
@@ -26,6 +27,21 @@ type CacheWrite =
   | { kind: 'node'; accountId: string; node: TreeNode }
   | { kind: 'answer'; accountId: string; answer: CachedAnswer }
   | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date };
+
+const NODE_COLUMNS = ['id', 'account_id', 'parent_id', 'message', 'message_hash', 'template', 'hits', 'last_hit_at', 'created_at'];
+const ANSWER_COLUMNS = [
+  'id',
+  'account_id',
+  'node_id',
+  'answer_node_id',
+  'generation_key',
+  'generation_key_hash',
+  'body',
+  'template',
+  'hits',
+  'last_hit_at',
+  'created_at',
+];
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -151,8 +167,8 @@ export class CacheStore {
   }
 
   private async persist(batch: CacheWrite[]): Promise<void> {
-    const nodes: Array<CacheNode['_creationAttributes']> = [];
-    const answers: Array<CacheAnswer['_creationAttributes']> = [];
+    const nodes: Array<Array<string | number | Date | null>> = [];
+    const answers: Array<Array<string | number | Date | null>> = [];
     const nodeHits = new Map<string, { count: number; at: Date }>();
     const answerHits = new Map<string, { count: number; at: Date }>();
     const addHit = (map: typeof nodeHits, id: string, at: Date) => {
@@ -165,49 +181,34 @@ export class CacheStore {
     for (const write of batch) {
       if (write.kind === 'node') {
         const { node } = write;
-        nodes.push({
-          id: node.id,
-          accountId: write.accountId,
-          parentId: node.parent?.id ?? null,
-          message: node.key,
-          messageHash: sha256(node.key),
-          template: null,
-          hits: 0,
-          lastHitAt: null,
-          createdAt: node.createdAt,
-        });
+        nodes.push([node.id, write.accountId, node.parent?.id ?? null, node.key, sha256(node.key), null, 0, null, node.createdAt]);
       } else if (write.kind === 'answer') {
         const { answer } = write;
-        answers.push({
-          id: answer.id,
-          accountId: write.accountId,
-          nodeId: answer.node.id,
-          answerNodeId: answer.answerNode.id,
-          generationKey: answer.generationKey,
-          generationKeyHash: sha256(answer.generationKey),
-          body: answer.body,
-          template: null,
-          hits: 0,
-          lastHitAt: null,
-          createdAt: answer.createdAt,
-        });
+        answers.push([
+          answer.id,
+          write.accountId,
+          answer.node.id,
+          answer.answerNode.id,
+          answer.generationKey,
+          sha256(answer.generationKey),
+          answer.body,
+          null,
+          0,
+          null,
+          answer.createdAt,
+        ]);
       } else {
         for (const node of write.path) addHit(nodeHits, node.id, write.at);
         addHit(answerHits, write.answer.id, write.at);
       }
     }
+    // No transaction: the inserts are idempotent and ordered (parents, then answers), so a batch
+    // retried after a partial failure completes it. (On SQLite a transaction would also cost a
+    // connection of its own per flush.)
     const sequelize = CacheNode.sequelize!;
-    await sequelize.transaction(async (transaction) => {
-      if (nodes.length > 0) await CacheNode.bulkCreate(nodes, { transaction, validate: false, ignoreDuplicates: true });
-      if (answers.length > 0) await CacheAnswer.bulkCreate(answers, { transaction, validate: false, ignoreDuplicates: true });
-      for (const [table, hits] of [['cache_nodes', nodeHits], ['cache_answers', answerHits]] as const) {
-        for (const [id, { count, at }] of hits) {
-          await sequelize.query(`UPDATE ${table} SET hits = hits + :count, last_hit_at = :at WHERE id = :id`, {
-            replacements: { count, at, id },
-            transaction,
-          });
-        }
-      }
-    });
+    await insertRows(sequelize, 'cache_nodes', NODE_COLUMNS, nodes, { ignoreDuplicates: true });
+    await insertRows(sequelize, 'cache_answers', ANSWER_COLUMNS, answers, { ignoreDuplicates: true });
+    await addHits(sequelize, 'cache_nodes', nodeHits);
+    await addHits(sequelize, 'cache_answers', answerHits);
   }
 }

@@ -10,14 +10,12 @@ export function openDatabase(url: string): Sequelize {
     const target = url.slice('sqlite:'.length).replace(/^\/\//, '');
     const storage = target === ':memory:' || target === '' ? ':memory:' : resolve(target);
     if (storage !== ':memory:') mkdirSync(dirname(storage), { recursive: true });
-    // One connection: SQLite serializes writers anyway, and a single connection avoids SQLITE_BUSY.
-    return new Sequelize({
-      ...common,
-      dialect: 'sqlite',
-      storage,
-      pool: { max: 1, min: 1, idle: 60_000 },
-      dialectOptions: {},
-    });
+    const sequelize = new Sequelize({ ...common, dialect: 'sqlite', storage, pool: { max: 1, min: 1, idle: 60_000 } });
+    // Sequelize opens a separate SQLite connection for each transaction, so tune every connection
+    // as it opens: WAL lets reads proceed during a flush, and NORMAL sync in WAL mode does not
+    // fsync every commit (a crash may lose the last commits, never corrupt the file).
+    sequelize.addHook('afterConnect', (connection) => execSql(connection as SqliteConnection, SQLITE_PRAGMAS));
+    return sequelize;
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return new Sequelize(url, { ...common, dialect: 'postgres', pool: { max: 10, min: 0, idle: 10_000 } });
@@ -25,11 +23,12 @@ export function openDatabase(url: string): Sequelize {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url.split(':')[0]}:...")`);
 }
 
-/** Pragmas that make SQLite a good fit for a write-behind cache: WAL lets reads proceed during a flush. */
-export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
-  if (sequelize.getDialect() !== 'sqlite') return;
-  await sequelize.query('PRAGMA journal_mode = WAL');
-  await sequelize.query('PRAGMA synchronous = NORMAL');
-  await sequelize.query('PRAGMA foreign_keys = ON');
-  await sequelize.query('PRAGMA busy_timeout = 5000');
+const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;';
+
+interface SqliteConnection {
+  exec(sql: string, callback: (err: Error | null) => void): void;
+}
+
+function execSql(connection: SqliteConnection, sql: string): Promise<void> {
+  return new Promise((resolve, reject) => connection.exec(sql, (err) => (err ? reject(err) : resolve())));
 }

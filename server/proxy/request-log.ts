@@ -3,6 +3,7 @@
 // entry at once, before it is written.
 import { randomUUID } from 'node:crypto';
 import { RequestLog, type CacheStatus } from '../db/models/index.js';
+import { insertRows } from '../db/batch-sql.js';
 import { WriteBehind } from '../db/write-behind.js';
 import type { Logger } from '../logger.js';
 
@@ -23,6 +24,24 @@ export interface RequestLogEntry {
   error: string | null;
   createdAt: Date;
 }
+
+const COLUMNS = [
+  'id',
+  'account_id',
+  'api_key_id',
+  'model',
+  'cache_status',
+  'upstream_status',
+  'latency_ms',
+  'prompt_tokens',
+  'completion_tokens',
+  'total_tokens',
+  'answer_node_id',
+  'node_path',
+  'bindings',
+  'error',
+  'created_at',
+];
 
 export type RequestLogListener = (entry: RequestLogEntry) => void;
 
@@ -62,13 +81,23 @@ export class RequestLogWriter {
   }
 
   private async persist(batch: RequestLogEntry[]): Promise<void> {
-    await RequestLog.bulkCreate(
-      batch.map((entry) => ({
-        ...entry,
-        nodePath: entry.nodePath ? JSON.stringify(entry.nodePath) : null,
-        bindings: entry.bindings ? JSON.stringify(entry.bindings) : null,
-      })),
-      { validate: false, ignoreDuplicates: true },
-    );
+    const rows = batch.map((e) => [
+      e.id,
+      e.accountId,
+      e.apiKeyId,
+      e.model,
+      e.cacheStatus,
+      e.upstreamStatus,
+      e.latencyMs,
+      e.promptTokens,
+      e.completionTokens,
+      e.totalTokens,
+      e.answerNodeId,
+      e.nodePath ? JSON.stringify(e.nodePath) : null,
+      e.bindings ? JSON.stringify(e.bindings) : null,
+      e.error,
+      e.createdAt,
+    ]);
+    await insertRows(RequestLog.sequelize!, 'request_logs', COLUMNS, rows, { ignoreDuplicates: true });
   }
 }

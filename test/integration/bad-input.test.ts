@@ -62,7 +62,7 @@ describe('bad input', () => {
     const response = await send();
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toContain('application/json');
-    const body = await response.json();
+    const body = (await response.json()) as { error: { message: string } };
     expect(body).toEqual({ error: { message: expect.any(String), type: expect.any(String), code, param } });
     expect(body.error.message.length).toBeGreaterThan(10);
     await rote.running.services.cache.flush();
@@ -73,7 +73,7 @@ describe('bad input', () => {
 
   it('still serves what was stored after all that', async () => {
     const response = await rote.post('/v1/chat/completions', good, auth);
-    expect((await response.json()).id).toBe('cached');
+    expect(((await response.json()) as { id: string }).id).toBe('cached');
   });
 
   it('refuses a revoked key at once', async () => {
@@ -84,6 +84,6 @@ describe('bad input', () => {
     await rote.running.services.apiKeys.revoke(accountId, { id: row.id });
     const refused = await rote.post('/v1/chat/completions', good, headers);
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe('invalid_cache_auth');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_cache_auth');
   });
 });

@@ -80,7 +80,7 @@ describe('durability', () => {
     const calls = upstream.count;
     await run(async (url) => {
       const response = await fetch(`${url}/v1/chat/completions`, { method: 'POST', headers, body });
-      expect((await response.json()).id).toBe('cached');
+      expect(((await response.json()) as { id: string }).id).toBe('cached');
     });
     expect(upstream.count).toBe(calls);
   });

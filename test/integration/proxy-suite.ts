@@ -71,7 +71,7 @@ export function proxySuite(kind: DatabaseKind): void {
         authorization: 'Bearer sk-x',
         'cache-auth': `Bearer ${key}`,
       });
-      expect((await response.json()).id).toBe('cached');
+      expect(((await response.json()) as { id: string }).id).toBe('cached');
       expect(upstream.count).toBe(start + 4);
     });
 

@@ -1,0 +1,115 @@
+// The proxy core's figures: hit throughput against bare node:http, the latency a miss adds over
+// calling the upstream directly, hit throughput with 100 and 100,000 entries, memory per entry,
+// and startup time against a bare node:http process.
+import { spawn } from 'node:child_process';
+import { request } from 'undici';
+import { throughput, timeOne } from './load.js';
+import { startChild, ROTE_ENTRY, TSX } from './processes.js';
+import { requestBody } from './seed.js';
+import { median, percentile, round } from './stats.js';
+
+export interface ProxyBenchInput {
+  databaseUrl: string;
+  small: { key: string; entries: number };
+  large: { key: string; entries: number; accountId: string };
+  rounds: number;
+  seconds: number;
+}
+
+export async function runProxyBench(input: ProxyBenchInput) {
+  const upstream = await startChild([...TSX, 'bench/upstream-server.ts']);
+  const roteEnv = { PORT: '0', DATABASE_URL: input.databaseUrl, UPSTREAM_BASE_URL: upstream.url };
+  const rote = await startChild(ROTE_ENTRY, roteEnv);
+  const endpoint = `${rote.url}/v1/chat/completions`;
+  const auth = (key: string) => ({ authorization: 'Bearer sk-bench', 'cache-auth': `Bearer ${key}` });
+  const hitBodies = Array.from({ length: 100 }, (_, i) => JSON.stringify(requestBody(i)));
+
+  // The exact bytes of a hit, for the bare server to answer.
+  const sample = await request(endpoint, { method: 'POST', body: hitBodies[0], headers: { 'content-type': 'application/json', ...auth(input.small.key) } });
+  const hitBytes = await sample.body.text();
+  if (JSON.parse(hitBytes).id !== 'cached') throw new Error('the seeded entry did not hit');
+  // Load the large account's tree before timing it.
+  await timeOne(endpoint, hitBodies[0], auth(input.large.key));
+  const bare = await startChild([...TSX, 'bench/bare-server.ts'], { BARE_BODY: hitBytes });
+
+  const runs = { bare: [] as number[], small: [] as number[], large: [] as number[] };
+  for (let round = 0; round < input.rounds; round++) {
+    runs.bare.push(await throughput({ url: bare.url, bodies: hitBodies }, input.seconds));
+    runs.small.push(await throughput({ url: endpoint, headers: auth(input.small.key), bodies: hitBodies }, input.seconds));
+    runs.large.push(await throughput({ url: endpoint, headers: auth(input.large.key), bodies: hitBodies }, input.seconds));
+  }
+
+  // Miss latency: each pair calls the upstream directly and through Rote with a fresh question.
+  const direct: number[] = [];
+  const viaRote: number[] = [];
+  const added: number[] = [];
+  for (let i = 0; i < 400; i++) {
+    const body = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: `miss ${i} ${Math.random()}` }] });
+    const a = await timeOne(`${upstream.url}/chat/completions`, body, { authorization: 'Bearer sk-bench' });
+    const b = await timeOne(endpoint, JSON.stringify({ ...JSON.parse(body), seed: i }), auth(input.small.key));
+    if (i < 20) continue; // warm-up
+    direct.push(a);
+    viaRote.push(b);
+    added.push(b - a);
+  }
+  await rote.stop();
+  await bare.stop();
+
+  const memory = await childJson([...TSX, '--expose-gc', 'bench/memory.ts'], { DATABASE_URL: input.databaseUrl, BENCH_ACCOUNT: input.large.accountId });
+  const startup = await startupTimes(roteEnv, 5);
+  await upstream.stop();
+
+  const bareRps = median(runs.bare);
+  return {
+    hitThroughput: {
+      bareRps: round(bareRps, 0),
+      roteRps100: round(median(runs.small), 0),
+      roteRps100k: round(median(runs.large), 0),
+      ratioVsBare: round(median(runs.small) / bareRps, 3),
+      ratio100kVs100: round(median(runs.large) / median(runs.small), 3),
+      rounds: runs,
+    },
+    missLatencyMs: {
+      directP50: round(median(direct), 3),
+      roteP50: round(median(viaRote), 3),
+      directP99: round(percentile(direct, 99), 3),
+      roteP99: round(percentile(viaRote, 99), 3),
+      addedP50: round(median(added), 3),
+      addedP99: round(percentile(viaRote, 99) - percentile(direct, 99), 3),
+      samples: added.length,
+    },
+    memory: { entries: memory.entries, nodes: memory.nodes, bytesPerEntry: round(memory.bytesPerEntry, 0) },
+    startupMs: startup,
+  };
+}
+
+function childJson(args: string[], env: Record<string, string>): Promise<{ entries: number; nodes: number; bytesPerEntry: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1)!)) : reject(new Error(output))));
+  });
+}
+
+/** Time from spawn to a 200 from /healthz, against a bare node:http process's time to listen. */
+async function startupTimes(roteEnv: Record<string, string>, repeats: number) {
+  const rote: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    let started = performance.now();
+    const child = await startChild(ROTE_ENTRY, roteEnv);
+    for (;;) {
+      const response = await request(`${child.url}/healthz`).catch(() => null);
+      await response?.body.dump();
+      if (response?.statusCode === 200) break;
+    }
+    rote.push(performance.now() - started);
+    await child.stop();
+    started = performance.now();
+    const plain = await startChild(['bench/bare-server.js'.replace('.js', '.ts')].flatMap((f) => [...TSX, f]));
+    bare.push(performance.now() - started);
+    await plain.stop();
+  }
+  return { rote: round(median(rote), 0), bareNodeHttpWithTsx: round(median(bare), 0), ratio: round(median(rote) / median(bare), 2) };
+}
