@@ -6,7 +6,9 @@ import { CacheAnswer, CacheNode } from '../db/models/index.js';
 import { addHits, insertRows } from '../db/batch-sql.js';
 import { WriteBehind } from '../db/write-behind.js';
 import type { Logger } from '../logger.js';
-import { CacheTree, type Recorded } from './cache-tree.js';
+import { TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
+import type { Provenance } from '../templates/provenance.js';
+import { CacheTree, type Recorded, type RecordTemplates } from './cache-tree.js';
 import { TreeNode, type CachedAnswer } from './tree-node.js';
 import { usageOf } from './usage.js';
 
@@ -19,14 +21,21 @@ export interface RequestKey {
 export interface Hit {
   path: TreeNode[];
   answer: CachedAnswer;
-  /** The recorded body with `id: "cached"`. */
+  /** The body to return: the recorded one with `id: "cached"`, rendered for a template. */
   body: Buffer;
+  /** Variable values a template match derived from the request; null for a literal hit. */
+  bindings: Bindings | null;
 }
 
 type CacheWrite =
   | { kind: 'node'; accountId: string; node: TreeNode }
   | { kind: 'answer'; accountId: string; answer: CachedAnswer }
   | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date };
+
+interface StoredNodeTemplate {
+  segments: Segment[];
+  provenance: Provenance | null;
+}
 
 const NODE_COLUMNS = ['id', 'account_id', 'parent_id', 'message', 'message_hash', 'template', 'hits', 'last_hit_at', 'created_at'];
 const ANSWER_COLUMNS = [
@@ -75,20 +84,21 @@ export class CacheStore {
     const tree = await this.tree(accountId);
     const found = tree.find(key.messageKeys, key.generationKey);
     if (!found) return null;
-    const { path, answer } = found;
+    const { path, answer, rendered } = found;
     if (!answer.hitBody) {
       const parsed = JSON.parse(answer.body) as Record<string, unknown>;
       answer.usage = usageOf(parsed);
       answer.hitBody = Buffer.from(JSON.stringify({ ...parsed, id: 'cached' }));
     }
     this.countHit(path, answer);
-    return { path, answer, body: answer.hitBody };
+    const templated = path.some((node) => node.template !== null);
+    return { path, answer, body: rendered === null ? answer.hitBody : Buffer.from(rendered), bindings: templated ? found.bindings : null };
   }
 
   /** Records an upstream answer. `answerKey` is the message key of the answer's first choice. */
-  async record(accountId: string, key: RequestKey, answerKey: string, body: string): Promise<Recorded> {
+  async record(accountId: string, key: RequestKey, answerKey: string, body: string, templates: RecordTemplates | null = null): Promise<Recorded> {
     const tree = await this.tree(accountId);
-    const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body);
+    const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates);
     for (const node of recorded.createdNodes) this.writes.push({ kind: 'node', accountId, node });
     if (recorded.createdAnswer) this.writes.push({ kind: 'answer', accountId, answer: recorded.createdAnswer });
     return recorded;
@@ -119,7 +129,7 @@ export class CacheStore {
     const tree = new CacheTree();
     const rows = await CacheNode.findAll({
       where: { accountId },
-      attributes: ['id', 'parentId', 'message', 'hits', 'lastHitAt', 'createdAt'],
+      attributes: ['id', 'parentId', 'message', 'template', 'hits', 'lastHitAt', 'createdAt'],
       raw: true,
     });
     // Link children to parents whatever order the rows came in.
@@ -133,7 +143,10 @@ export class CacheStore {
     while (pending.length > 0) {
       const { parent, rows: level } = pending.pop()!;
       for (const row of level) {
-        const node = new TreeNode(row.id, parent, row.message, new Date(row.createdAt));
+        const stored = row.template ? (JSON.parse(row.template) as StoredNodeTemplate) : null;
+        const template = stored ? new TextTemplate(stored.segments) : null;
+        const key = template ? template.key() : row.message;
+        const node = new TreeNode(row.id, parent, key, new Date(row.createdAt), template, stored?.provenance ?? null);
         node.hits = row.hits;
         node.lastHitAt = row.lastHitAt ? new Date(row.lastHitAt) : null;
         tree.attachNode(node);
@@ -152,6 +165,7 @@ export class CacheStore {
         answerNode,
         generationKey: row.generationKey,
         body: row.body,
+        template: row.template ? new TextTemplate((JSON.parse(row.template) as { segments: Segment[] }).segments) : null,
         createdAt: new Date(row.createdAt),
         hitBody: null,
         usage: null,
@@ -181,7 +195,8 @@ export class CacheStore {
     for (const write of batch) {
       if (write.kind === 'node') {
         const { node } = write;
-        nodes.push([node.id, write.accountId, node.parent?.id ?? null, node.key, sha256(node.key), null, 0, null, node.createdAt]);
+        const template = node.template ? JSON.stringify({ segments: node.template.segments, provenance: node.provenance }) : null;
+        nodes.push([node.id, write.accountId, node.parent?.id ?? null, node.display(), sha256(node.key), template, 0, null, node.createdAt]);
       } else if (write.kind === 'answer') {
         const { answer } = write;
         answers.push([
@@ -192,7 +207,7 @@ export class CacheStore {
           answer.generationKey,
           sha256(answer.generationKey),
           answer.body,
-          null,
+          answer.template ? JSON.stringify({ segments: answer.template.segments }) : null,
           0,
           null,
           answer.createdAt,

@@ -1,7 +1,19 @@
 // One account's cache tree: walking a request's messages to an answer, and recording new ones.
 // Pure in-memory logic; persistence is the caller's business (it is told what was created).
 import { randomUUID } from 'node:crypto';
-import { TreeNode, type CachedAnswer } from './tree-node.js';
+import type { Provenance } from '../templates/provenance.js';
+import { canonicalJson } from './canonical-json.js';
+import type { Bindings, TextTemplate } from '../templates/text-template.js';
+import { TemplateChildren, TreeNode, type CachedAnswer } from './tree-node.js';
+
+export interface Found {
+  path: TreeNode[];
+  answer: CachedAnswer;
+  /** Variable values the request gave the templates on its path; empty for a literal match. */
+  bindings: Bindings;
+  /** The rendered body for a template match; null for a literal one. */
+  rendered: string | null;
+}
 
 export interface Recorded {
   path: TreeNode[];
@@ -11,12 +23,26 @@ export interface Recorded {
   createdAnswer: CachedAnswer | null;
 }
 
+/** What makes a recording a template: per message (null: literal), the answer, the body. */
+export interface RecordTemplates {
+  messages: Array<TextTemplate | null>;
+  answer: TextTemplate | null;
+  body: TextTemplate | null;
+  provenance: Provenance;
+}
+
+/** How much of the tree one template search may visit, so a pathological tree cannot stall a request. */
+const SEARCH_BUDGET = 5_000;
+const MAX_MATCHES = 8;
+
 export class CacheTree {
   readonly roots = new Map<string, TreeNode>();
+  rootTemplates: TemplateChildren | null = null;
   readonly nodesById = new Map<string, TreeNode>();
   answerCount = 0;
+  templateCount = 0;
 
-  /** The nodes of the messages, or null when some message has no node. */
+  /** The literal nodes of the messages, or null when some message has no literal node. */
   walk(messageKeys: readonly string[]): TreeNode[] | null {
     const path: TreeNode[] = new Array(messageKeys.length);
     let siblings = this.roots;
@@ -29,22 +55,83 @@ export class CacheTree {
     return path;
   }
 
-  find(messageKeys: readonly string[], generationKey: string): { path: TreeNode[]; answer: CachedAnswer } | null {
+  /**
+   * The answer for the messages: a literal path first; else the most specific path through
+   * templates. Matches as specific as the best that render a different answer make it a miss.
+   */
+  find(messageKeys: readonly string[], generationKey: string): Found | null {
     const path = this.walk(messageKeys);
     const answer = path?.[path.length - 1].answers?.get(generationKey);
-    return answer && path ? { path, answer } : null;
+    if (answer && path) return { path, answer, bindings: {}, rendered: null };
+    if (this.templateCount === 0) return null;
+    return this.findThroughTemplates(messageKeys, generationKey);
+  }
+
+  private findThroughTemplates(keys: readonly string[], generationKey: string): Found | null {
+    const matches: Array<Found & { specificity: number }> = [];
+    const path: TreeNode[] = [];
+    let budget = SEARCH_BUDGET;
+    const visit = (parent: TreeNode | null, depth: number, bindings: Bindings, specificity: number, templated: boolean): void => {
+      if (matches.length >= MAX_MATCHES || budget-- <= 0) return;
+      if (depth === keys.length) {
+        const answer = parent!.answers?.get(generationKey);
+        if (!answer || !templated) return;
+        const rendered = answer.template ? answer.template.render(bindings) : null;
+        if (answer.template && rendered === null) return;
+        matches.push({ path: [...path], answer, bindings, rendered: rendered ?? null, specificity });
+        return;
+      }
+      const key = keys[depth];
+      const literal = (parent ? parent.children : this.roots).get(key);
+      if (literal) {
+        path.push(literal);
+        visit(literal, depth + 1, bindings, specificity + key.length, templated);
+        path.pop();
+      }
+      const templates = parent ? parent.templates : this.rootTemplates;
+      if (!templates) return;
+      for (const child of templates.index.candidates(key)) {
+        const matched = child.template.match(key, bindings);
+        if (!matched) continue;
+        path.push(child);
+        visit(child, depth + 1, matched, specificity + child.template.specificity, true);
+        path.pop();
+      }
+    };
+    visit(null, 0, {}, 0, false);
+    if (matches.length === 0) return null;
+    matches.sort((a, b) => b.specificity - a.specificity);
+    const best = matches[0];
+    const tied = matches.filter((m) => m.specificity === best.specificity);
+    if (tied.length > 1) {
+      // Equally specific matches must say the same thing; the envelope (id, created) may differ.
+      const said = (m: Found) => canonicalJson((JSON.parse(m.rendered ?? m.answer.body) as { choices?: unknown }).choices);
+      const bestSaid = said(best);
+      if (tied.some((m) => said(m) !== bestSaid)) return null;
+    }
+    return best;
   }
 
   /**
    * Records an answer for the messages. When an answer with the same generation key is there
    * already (a concurrent identical miss), the first one stays: one consistent entry.
    */
-  record(messageKeys: readonly string[], generationKey: string, answerKey: string, body: string, now = new Date()): Recorded {
+  record(
+    messageKeys: readonly string[],
+    generationKey: string,
+    answerKey: string,
+    body: string,
+    templates: RecordTemplates | null = null,
+    now = new Date(),
+  ): Recorded {
     const createdNodes: TreeNode[] = [];
     const path: TreeNode[] = [];
     let parent: TreeNode | null = null;
-    for (const key of messageKeys) {
-      const node = this.child(parent, key, now, createdNodes);
+    for (const [i, key] of messageKeys.entries()) {
+      const template = templates?.messages[i] ?? null;
+      const node: TreeNode = template
+        ? this.templateChild(parent, template, templates!.provenance, now, createdNodes)
+        : this.child(parent, key, now, createdNodes);
       path.push(node);
       parent = node;
     }
@@ -52,13 +139,16 @@ export class CacheTree {
     const existing = last.answers?.get(generationKey);
     if (existing) return { path, answer: existing, createdNodes, createdAnswer: null };
 
-    const answerNode = this.child(last, answerKey, now, createdNodes);
+    const answerNode = templates?.answer
+      ? this.templateChild(last, templates.answer, templates.provenance, now, createdNodes)
+      : this.child(last, answerKey, now, createdNodes);
     const answer: CachedAnswer = {
       id: randomUUID(),
       node: last,
       answerNode,
       generationKey,
       body,
+      template: templates?.body ?? null,
       createdAt: now,
       hitBody: null,
       usage: null,
@@ -71,7 +161,13 @@ export class CacheTree {
 
   /** Adds a node loaded from storage. Parents must be added before their children. */
   attachNode(node: TreeNode): void {
-    (node.parent ? node.parent.children : this.roots).set(node.key, node);
+    if (node.template) {
+      const children = node.parent ? (node.parent.templates ??= new TemplateChildren()) : (this.rootTemplates ??= new TemplateChildren());
+      children.add(node as TreeNode & { template: TextTemplate });
+      this.templateCount++;
+    } else {
+      (node.parent ? node.parent.children : this.roots).set(node.key, node);
+    }
     this.nodesById.set(node.id, node);
   }
 
@@ -82,10 +178,19 @@ export class CacheTree {
   }
 
   private child(parent: TreeNode | null, key: string, now: Date, created: TreeNode[]): TreeNode {
-    const siblings = parent ? parent.children : this.roots;
-    const found = siblings.get(key);
+    const found = (parent ? parent.children : this.roots).get(key);
     if (found) return found;
     const node = new TreeNode(randomUUID(), parent, key, now);
+    this.attachNode(node);
+    created.push(node);
+    return node;
+  }
+
+  private templateChild(parent: TreeNode | null, template: TextTemplate, provenance: Provenance, now: Date, created: TreeNode[]): TreeNode {
+    const key = template.key();
+    const found = (parent ? parent.templates : this.rootTemplates)?.byKey.get(key);
+    if (found) return found;
+    const node = new TreeNode(randomUUID(), parent, key, now, template, provenance);
     this.attachNode(node);
     created.push(node);
     return node;

@@ -1,10 +1,31 @@
 // The in-memory shape of an account's cache tree.
+import type { Provenance } from '../templates/provenance.js';
+import { TemplateIndex } from '../templates/template-index.js';
+import type { TextTemplate } from '../templates/text-template.js';
 import type { Usage } from './usage.js';
+
+/** The template children of a node: an index for matching, and a map for finding one by identity. */
+export class TemplateChildren {
+  readonly index = new TemplateIndex<TreeNode & { template: TextTemplate }>();
+  readonly byKey = new Map<string, TreeNode>();
+
+  add(node: TreeNode & { template: TextTemplate }): void {
+    this.index.add(node);
+    this.byKey.set(node.key, node);
+  }
+
+  remove(node: TreeNode & { template: TextTemplate }): void {
+    this.index.remove(node);
+    this.byKey.delete(node.key);
+  }
+}
 
 /** One message. Its children are the messages that followed it in some request. */
 export class TreeNode {
-  /** Children by message key (canonical JSON). */
+  /** Literal children by message key (canonical JSON). */
   readonly children = new Map<string, TreeNode>();
+  /** Template children, matched through an index. */
+  templates: TemplateChildren | null = null;
   /** Answers recorded for requests that ended at this node, by generation key. */
   answers: Map<string, CachedAnswer> | null = null;
   hits = 0;
@@ -13,9 +34,11 @@ export class TreeNode {
   constructor(
     readonly id: string,
     readonly parent: TreeNode | null,
-    /** Canonical JSON of the message. */
+    /** Canonical JSON of the message; for a template, the template's identity. */
     readonly key: string,
     readonly createdAt: Date,
+    readonly template: TextTemplate | null = null,
+    readonly provenance: Provenance | null = null,
   ) {}
 
   /** Nodes from the root down to this one. */
@@ -23,6 +46,11 @@ export class TreeNode {
     const nodes: TreeNode[] = [];
     for (let node: TreeNode | null = this; node; node = node.parent) nodes.push(node);
     return nodes.reverse();
+  }
+
+  /** The message as a person reads it (templates with {{placeholders}}). */
+  display(): string {
+    return this.template ? this.template.display() : this.key;
   }
 }
 
@@ -35,6 +63,8 @@ export interface CachedAnswer {
   readonly generationKey: string;
   /** The upstream's body as recorded. */
   readonly body: string;
+  /** The body (with `id: "cached"`) as a template, when the answer depends on variables. */
+  readonly template: TextTemplate | null;
   readonly createdAt: Date;
   /** The body with `id: "cached"`, built on the first hit. */
   hitBody: Buffer | null;

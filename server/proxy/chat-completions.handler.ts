@@ -13,6 +13,7 @@ import { parseChatRequest, type ChatRequest } from './chat-request.js';
 import { readBody, send } from './http-io.js';
 import type { RequestLogEntry, RequestLogWriter } from './request-log.js';
 import { requestKey } from './request-key.js';
+import { manualTemplates } from '../templates/manual-templates.js';
 import { cacheableAnswer } from './upstream-answer.js';
 import { NOT_RETURNED, type UpstreamClient } from './upstream-client.js';
 
@@ -77,10 +78,23 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
       if (hit) {
         const answerNodeId = hit.answer.answerNode.id;
+        const templated = hit.bindings !== null;
         finish(
-          { cacheStatus: 'hit', upstreamStatus: null, ...(hit.answer.usage ?? NO_USAGE), answerNodeId, nodePath: hit.path.map((node) => node.id), bindings, error: null },
+          {
+            cacheStatus: templated ? 'template_hit' : 'hit',
+            upstreamStatus: null,
+            ...(hit.answer.usage ?? NO_USAGE),
+            answerNodeId,
+            nodePath: hit.path.map((node) => node.id),
+            bindings: hit.bindings ?? bindings,
+            error: null,
+          },
           200,
-          { 'content-type': 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': answerNodeId },
+          {
+            'content-type': 'application/json',
+            'cache-status': templated ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
+            'rote-node': answerNodeId,
+          },
           hit.body,
         );
         return;
@@ -143,7 +157,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     let answerNodeId: string | null = null;
     let nodePath: string[] | null = null;
     try {
-      const recorded = await cache.record(identity.accountId, key, messageKey(answer.message), body.toString('utf8'));
+      const templates = bindings ? manualTemplates(request.messages, answer.message, answer.body, bindings) : null;
+      const recorded = await cache.record(identity.accountId, key, messageKey(answer.message), body.toString('utf8'), templates);
       answerNodeId = recorded.answer.answerNode.id;
       nodePath = recorded.path.map((node) => node.id);
       headers['cache-status'] = cacheStatusHeader.stored;

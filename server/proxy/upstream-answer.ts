@@ -7,6 +7,8 @@ export interface CacheableAnswer {
   /** The first choice's message: it becomes the assistant node the conversation continues through. */
   message: ChatMessage;
   usage: Usage;
+  /** The parsed body. */
+  body: Record<string, unknown>;
 }
 
 /** The parsed answer when it can be cached; null otherwise. */
@@ -26,5 +28,5 @@ export function cacheableAnswer(status: number, contentType: string | undefined,
     if (typeof message !== 'object' || message === null || typeof message.role !== 'string') return null;
     if (typeof choice.finish_reason !== 'string') return null;
   }
-  return { message: choices[0].message as ChatMessage, usage: usageOf(parsed) };
+  return { message: choices[0].message as ChatMessage, usage: usageOf(parsed), body: parsed as Record<string, unknown> };
 }

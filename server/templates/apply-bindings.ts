@@ -1,0 +1,102 @@
+// Turns a literal message or response body into a template from `Cache-Bindings`: every occurrence
+// of a bound value in the text a model reads or writes becomes that variable. Only these fields are
+// templated: message content (a string or the text of content parts) and tool-call arguments.
+// Roles, names, ids and the body's other fields (model, id, usage) always stay literal.
+import { canonicalJson } from '../cache/canonical-json.js';
+import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
+import { hasMarkerCharacters, marker, TextTemplate, type Bindings } from './text-template.js';
+
+interface Marking {
+  /** Longest values first, so "Anna" wins over "Ann" where both fit. */
+  order: Array<[name: string, value: string]>;
+  used: Set<string>;
+}
+
+function marking(bindings: Bindings): Marking {
+  return { order: Object.entries(bindings).sort((a, b) => b[1].length - a[1].length), used: new Set() };
+}
+
+const isJsonText = (text: string) => {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `text` with each bound value marked; values inside JSON text are looked for in escaped form. */
+function markString(text: string, marks: Marking): string {
+  if (hasMarkerCharacters(text)) return text;
+  const depth = isJsonText(text) ? 2 : 1;
+  const needles = marks.order.map(([name, value]) => [name, depth === 2 ? JSON.stringify(value).slice(1, -1) : value] as const);
+  let out = '';
+  let i = 0;
+  outer: while (i < text.length) {
+    for (const [name, needle] of needles) {
+      if (needle.length > 0 && text.startsWith(needle, i)) {
+        out += marker(name, depth);
+        marks.used.add(name);
+        i += needle.length;
+        continue outer;
+      }
+    }
+    out += text[i++];
+  }
+  return out;
+}
+
+function markContent(content: unknown, marks: Marking): unknown {
+  if (typeof content === 'string') return markString(content, marks);
+  if (Array.isArray(content)) {
+    return content.map((part) =>
+      part && typeof part === 'object' && typeof part.text === 'string' ? { ...part, text: markString(part.text, marks) } : part,
+    );
+  }
+  return content;
+}
+
+function markToolCalls(calls: unknown, marks: Marking): unknown {
+  if (!Array.isArray(calls)) return calls;
+  return calls.map((call) => {
+    const args = call?.function?.arguments;
+    return typeof args === 'string' ? { ...call, function: { ...call.function, arguments: markString(args, marks) } } : call;
+  });
+}
+
+function markMessage(message: Record<string, unknown>, marks: Marking): Record<string, unknown> {
+  const marked: Record<string, unknown> = { ...message, content: markContent(message.content, marks) };
+  if (message.tool_calls) marked.tool_calls = markToolCalls(message.tool_calls, marks);
+  return marked;
+}
+
+/** The message as a template, or null when no bound value occurs in it. */
+export function templateMessage(message: ChatMessage, bindings: Bindings): { template: TextTemplate; used: Set<string> } | null {
+  const marks = marking(bindings);
+  const text = canonicalJson(markMessage(normalizeMessage(message), marks));
+  const template = TextTemplate.fromMarkedText(text);
+  return template ? { template, used: marks.used } : null;
+}
+
+/**
+ * The response body (with `id: "cached"`, as a hit returns it) as a template, given the variables
+ * the request carries; null when none of them occurs in the answer.
+ */
+export function templateBody(body: Record<string, unknown>, bindings: Bindings): TextTemplate | null {
+  const marks = marking(bindings);
+  const choices = Array.isArray(body.choices)
+    ? body.choices.map((choice: Record<string, unknown>) =>
+        choice?.message && typeof choice.message === 'object'
+          ? { ...choice, message: markMessage(choice.message as Record<string, unknown>, marks) }
+          : choice,
+      )
+    : body.choices;
+  return TextTemplate.fromMarkedText(JSON.stringify({ ...body, id: 'cached', choices }));
+}
+
+/** The first choice's message as a template, for the answer node. */
+export function templateAnswerMessage(message: ChatMessage, bindings: Bindings): TextTemplate | null {
+  return templateMessage(message, bindings)?.template ?? null;
+}

@@ -1,0 +1,124 @@
+// A template over JSON text: literal segments and variables. It matches the canonical text of a
+// request message, or renders a response body. Each variable knows how deep in JSON-in-JSON it
+// sits, so its value is unescaped when captured and escaped when rendered.
+import { escapeJson, unescapeJson } from './json-escape.js';
+
+export interface Variable {
+  name: string;
+  depth: number;
+}
+
+export type Segment = string | Variable;
+
+export type Bindings = Record<string, string>;
+
+/** Marks a variable inside a string before serialization: \uE000<depth><name>\uE001. */
+export const MARK_START = '\uE000';
+export const MARK_END = '\uE001';
+const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)\uE001/g;
+
+export function marker(name: string, depth: number): string {
+  return `${MARK_START}${depth}${name}${MARK_END}`;
+}
+
+export function hasMarkerCharacters(text: string): boolean {
+  return text.includes(MARK_START) || text.includes(MARK_END);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A capture stays inside one JSON string: no unescaped quote, no dangling backslash.
+const CAPTURE_LAZY = '((?:[^"\\\\]|\\\\.)+?)';
+const CAPTURE_GREEDY = '((?:[^"\\\\]|\\\\.)+)';
+
+export class TextTemplate {
+  /** Total length of literal text: the more, the more specific. */
+  readonly specificity: number;
+  readonly variables: string[];
+  private lazy: RegExp | null = null;
+  private greedy: RegExp | null = null;
+
+  constructor(readonly segments: readonly Segment[]) {
+    this.specificity = segments.reduce((sum, s) => sum + (typeof s === 'string' ? s.length : 0), 0);
+    this.variables = [...new Set(segments.filter((s): s is Variable => typeof s !== 'string').map((s) => s.name))];
+  }
+
+  /** Splits serialized JSON text carrying markers into a template; null when it has no variable. */
+  static fromMarkedText(text: string): TextTemplate | null {
+    const segments: Segment[] = [];
+    let last = 0;
+    for (const match of text.matchAll(MARKER)) {
+      if (match.index > last) segments.push(text.slice(last, match.index));
+      segments.push({ name: match[2], depth: Number(match[1]) });
+      last = match.index + match[0].length;
+    }
+    if (last === 0) return null;
+    if (last < text.length) segments.push(text.slice(last));
+    return new TextTemplate(segments);
+  }
+
+  /** The text a person reads: variables as {{name}}. */
+  display(): string {
+    return this.segments.map((s) => (typeof s === 'string' ? s : `{{${s.name}}}`)).join('');
+  }
+
+  /** A stable identity for siblings: two templates with the same key are the same node. */
+  key(): string {
+    return JSON.stringify(this.segments);
+  }
+
+  /** Literal text before the first variable, and after the last: what the index files it under. */
+  prefix(): string {
+    return typeof this.segments[0] === 'string' ? this.segments[0] : '';
+  }
+
+  suffix(): string {
+    const last = this.segments[this.segments.length - 1];
+    return typeof last === 'string' ? last : '';
+  }
+
+  /**
+   * The bindings under which the template yields `text`, or null when it does not fit, fits more
+   * than one way (the leftmost and rightmost parses differ), or gives one variable two values.
+   */
+  match(text: string, known: Bindings = {}): Bindings | null {
+    if (!text.startsWith(this.prefix()) || !text.endsWith(this.suffix())) return null;
+    this.lazy ??= this.compile(CAPTURE_LAZY);
+    const lazy = this.lazy.exec(text);
+    if (!lazy) return null;
+    this.greedy ??= this.compile(CAPTURE_GREEDY);
+    const greedy = this.greedy.exec(text);
+    if (!greedy || greedy.some((group, i) => group !== lazy[i])) return null;
+
+    const bindings: Bindings = { ...known };
+    let group = 1;
+    for (const segment of this.segments) {
+      if (typeof segment === 'string') continue;
+      const value = unescapeJson(lazy[group++], segment.depth);
+      if (value === null || value.length === 0) return null;
+      const bound = bindings[segment.name];
+      if (bound !== undefined && bound !== value) return null;
+      bindings[segment.name] = value;
+    }
+    return bindings;
+  }
+
+  /** The text with every variable replaced by its value; null when a variable has no value. */
+  render(bindings: Bindings): string | null {
+    let text = '';
+    for (const segment of this.segments) {
+      if (typeof segment === 'string') {
+        text += segment;
+        continue;
+      }
+      const value = bindings[segment.name];
+      if (value === undefined) return null;
+      text += escapeJson(value, segment.depth);
+    }
+    return text;
+  }
+
+  private compile(capture: string): RegExp {
+    const body = this.segments.map((s) => (typeof s === 'string' ? escapeRegExp(s) : capture)).join('');
+    return new RegExp(`^${body}$`);
+  }
+}
