@@ -68,6 +68,11 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
       let hit: Hit | null = null;
       let cacheUsable = true;
+      if (request.stream) {
+        // A hit must reach a streaming client as a stream; until then, streams go straight through.
+        await forward(req, request, raw, key, identity, bindings, false, finish, cacheStatusHeader.bypass('stream'));
+        return;
+      }
       try {
         hit = await cache.lookup(identity.accountId, key);
       } catch (err) {
@@ -122,6 +127,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     bindings: Record<string, string> | null,
     cacheUsable: boolean,
     finish: (outcome: Outcome, status: number, headers: OutgoingHttpHeaders, body: Buffer) => void,
+    notStoredStatus?: string,
   ): Promise<void> {
     const deadline = upstream.deadline();
     const response = await upstream.send(raw, req.headers, deadline);
@@ -140,7 +146,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     const ok = response.status >= 200 && response.status < 300;
 
     if (!answer || !cacheUsable) {
-      headers['cache-status'] = cacheUsable ? cacheStatusHeader.notStored(response.status) : cacheStatusHeader.unavailable;
+      headers['cache-status'] = notStoredStatus ?? (cacheUsable ? cacheStatusHeader.notStored(response.status) : cacheStatusHeader.unavailable);
       const outcome: Outcome = {
         cacheStatus: ok ? 'miss' : 'error',
         upstreamStatus: response.status,
