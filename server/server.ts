@@ -57,6 +57,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   accepting = true;
+  await services.induction.start();
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;

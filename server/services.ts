@@ -6,6 +6,7 @@ import { CacheStore } from './cache/cache-store.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RequestLogWriter } from './proxy/request-log.js';
+import { InductionRunner } from './templates/induction-runner.js';
 import { UpstreamClient } from './proxy/upstream-client.js';
 
 export interface Services {
@@ -17,17 +18,20 @@ export interface Services {
   cache: CacheStore;
   requestLog: RequestLogWriter;
   upstream: UpstreamClient;
+  induction: InductionRunner;
 }
 
 export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
   const apiKeys = new ApiKeyService(logger, config.KEY_RECHECK_MS);
+  const cache = new CacheStore(logger, config.WRITE_FLUSH_MS);
   return {
     config,
     logger,
     sequelize,
     apiKeys,
     accounts: new AccountService(apiKeys),
-    cache: new CacheStore(logger, config.WRITE_FLUSH_MS),
+    cache,
+    induction: new InductionRunner(cache, logger, config.INDUCTION_INTERVAL_MS),
     requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS),
     upstream: new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS),
   };
@@ -35,6 +39,8 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
 
 /** Writes everything pending, then releases connections. */
 export async function closeServices(services: Services): Promise<void> {
+  // Queued induction work stays 'pending' in the database and resumes after a restart.
+  services.induction.stop();
   await Promise.all([services.cache.close(), services.requestLog.close()]);
   await services.upstream.close();
   await services.sequelize.close();

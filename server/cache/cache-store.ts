@@ -29,8 +29,15 @@ export interface Hit {
 
 type CacheWrite =
   | { kind: 'node'; accountId: string; node: TreeNode }
-  | { kind: 'answer'; accountId: string; answer: CachedAnswer }
-  | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date };
+  | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
+  | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date }
+  | { kind: 'inducted'; answerId: string };
+
+/** A recorded answer waiting to be examined by template induction. */
+export interface InductionJob {
+  accountId: string;
+  answer: CachedAnswer;
+}
 
 interface StoredNodeTemplate {
   segments: Segment[];
@@ -47,6 +54,7 @@ const ANSWER_COLUMNS = [
   'generation_key_hash',
   'body',
   'template',
+  'induction',
   'hits',
   'last_hit_at',
   'created_at',
@@ -57,6 +65,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export class CacheStore {
   private readonly trees = new Map<string, CacheTree | Promise<CacheTree>>();
   private readonly writes: WriteBehind<CacheWrite>;
+  private readonly inductionQueue: InductionJob[] = [];
 
   constructor(private readonly logger: Logger, flushMs: number) {
     this.writes = new WriteBehind('cache', (batch) => this.persist(batch), logger, { intervalMs: flushMs });
@@ -96,12 +105,62 @@ export class CacheStore {
   }
 
   /** Records an upstream answer. `answerKey` is the message key of the answer's first choice. */
-  async record(accountId: string, key: RequestKey, answerKey: string, body: string, templates: RecordTemplates | null = null): Promise<Recorded> {
+  /**
+   * Records an upstream answer. `answerKey` is the message key of the answer's first choice. A
+   * literal answer recorded with `induce` joins the induction queue, persisted with the answer.
+   */
+  async record(
+    accountId: string,
+    key: RequestKey,
+    answerKey: string,
+    body: string,
+    templates: RecordTemplates | null = null,
+    induce = false,
+  ): Promise<Recorded> {
     const tree = await this.tree(accountId);
     const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates);
-    for (const node of recorded.createdNodes) this.writes.push({ kind: 'node', accountId, node });
-    if (recorded.createdAnswer) this.writes.push({ kind: 'answer', accountId, answer: recorded.createdAnswer });
+    this.persistRecorded(accountId, recorded, induce && !templates);
     return recorded;
+  }
+
+  /** Adds an induced template entry under `parent` (see CacheTree.addTemplateEntry). */
+  addInduced(accountId: string, tree: CacheTree, ...args: Parameters<CacheTree['addTemplateEntry']>): Recorded | null {
+    const recorded = tree.addTemplateEntry(...args);
+    if (recorded) this.persistRecorded(accountId, recorded, false);
+    return recorded;
+  }
+
+  /** Up to `count` queued induction jobs, oldest first. */
+  takeInductionJobs(count: number): InductionJob[] {
+    return this.inductionQueue.splice(0, count);
+  }
+
+  get pendingInduction(): number {
+    return this.inductionQueue.length;
+  }
+
+  /** Marks a job done, so a restart does not examine it again. */
+  inductionDone(job: InductionJob): void {
+    this.writes.push({ kind: 'inducted', answerId: job.answer.id });
+  }
+
+  /** Loads the trees of accounts that have induction work left from before a restart. */
+  async loadPendingInduction(): Promise<void> {
+    const rows = await CacheAnswer.findAll({ where: { induction: 'pending' }, attributes: ['accountId'], group: ['accountId'], raw: true });
+    for (const { accountId } of rows) await this.tree(accountId);
+  }
+
+  /** The account's tree if it is loaded; induction only ever works on loaded trees. */
+  loadedTree(accountId: string): CacheTree | null {
+    const tree = this.trees.get(accountId);
+    return tree instanceof CacheTree ? tree : null;
+  }
+
+  private persistRecorded(accountId: string, recorded: Recorded, induce: boolean): void {
+    for (const node of recorded.createdNodes) this.writes.push({ kind: 'node', accountId, node });
+    if (!recorded.createdAnswer) return;
+    this.writes.push({ kind: 'answer', accountId, answer: recorded.createdAnswer, induction: induce ? 'pending' : null });
+    if (induce) this.inductionQueue.push({ accountId, answer: recorded.createdAnswer });
   }
 
   /** Writes everything pending. */
@@ -159,7 +218,7 @@ export class CacheStore {
       const node = tree.nodesById.get(row.nodeId);
       const answerNode = tree.nodesById.get(row.answerNodeId);
       if (!node || !answerNode) continue;
-      tree.attachAnswer({
+      const answer: CachedAnswer = {
         id: row.id,
         node,
         answerNode,
@@ -171,7 +230,9 @@ export class CacheStore {
         usage: null,
         hits: row.hits,
         lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
-      });
+      };
+      tree.attachAnswer(answer);
+      if (row.induction === 'pending') this.inductionQueue.push({ accountId, answer });
     }
     this.logger.info(
       { accountId, nodes: tree.nodesById.size, answers: tree.answerCount, ms: Math.round(performance.now() - started) },
@@ -185,6 +246,7 @@ export class CacheStore {
     const answers: Array<Array<string | number | Date | null>> = [];
     const nodeHits = new Map<string, { count: number; at: Date }>();
     const answerHits = new Map<string, { count: number; at: Date }>();
+    const inducted: string[] = [];
     const addHit = (map: typeof nodeHits, id: string, at: Date) => {
       const entry = map.get(id);
       if (entry) {
@@ -208,13 +270,16 @@ export class CacheStore {
           sha256(answer.generationKey),
           answer.body,
           answer.template ? JSON.stringify({ segments: answer.template.segments }) : null,
+          write.induction,
           0,
           null,
           answer.createdAt,
         ]);
-      } else {
+      } else if (write.kind === 'hit') {
         for (const node of write.path) addHit(nodeHits, node.id, write.at);
         addHit(answerHits, write.answer.id, write.at);
+      } else {
+        inducted.push(write.answerId);
       }
     }
     // No transaction: the inserts are idempotent and ordered (parents, then answers), so a batch
@@ -225,5 +290,6 @@ export class CacheStore {
     await insertRows(sequelize, 'cache_answers', ANSWER_COLUMNS, answers, { ignoreDuplicates: true });
     await addHits(sequelize, 'cache_nodes', nodeHits);
     await addHits(sequelize, 'cache_answers', answerHits);
+    if (inducted.length > 0) await CacheAnswer.update({ induction: 'done' }, { where: { id: inducted } });
   }
 }

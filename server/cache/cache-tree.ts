@@ -100,9 +100,11 @@ export class CacheTree {
     };
     visit(null, 0, {}, 0, false);
     if (matches.length === 0) return null;
-    matches.sort((a, b) => b.specificity - a.specificity);
+    // A manual template is never overridden by an induced one; then the most specific wins.
+    const rank = (m: Found) => (m.path.some((node) => node.provenance?.kind === 'induced') ? 0 : 1);
+    matches.sort((a, b) => rank(b) - rank(a) || b.specificity - a.specificity);
     const best = matches[0];
-    const tied = matches.filter((m) => m.specificity === best.specificity);
+    const tied = matches.filter((m) => rank(m) === rank(best) && m.specificity === best.specificity);
     if (tied.length > 1) {
       // Equally specific matches must say the same thing; the envelope (id, created) may differ.
       const said = (m: Found) => canonicalJson((JSON.parse(m.rendered ?? m.answer.body) as { choices?: unknown }).choices);
@@ -157,6 +159,41 @@ export class CacheTree {
     };
     this.attachAnswer(answer);
     return { path, answer, createdNodes, createdAnswer: answer };
+  }
+
+  /**
+   * Adds an induced template for the last message of requests under `parent`, with its answer.
+   * Null when an equal template with an answer for this generation key is there already.
+   */
+  addTemplateEntry(
+    parent: TreeNode | null,
+    generationKey: string,
+    body: string,
+    templates: { message: TextTemplate; answer: TextTemplate | null; answerKey: string; body: TextTemplate; provenance: Provenance },
+    now = new Date(),
+  ): Recorded | null {
+    const existing = (parent ? parent.templates : this.rootTemplates)?.byKey.get(templates.message.key());
+    if (existing?.answers?.has(generationKey)) return null;
+    const createdNodes: TreeNode[] = [];
+    const node = this.templateChild(parent, templates.message, templates.provenance, now, createdNodes);
+    const answerNode = templates.answer
+      ? this.templateChild(node, templates.answer, templates.provenance, now, createdNodes)
+      : this.child(node, templates.answerKey, now, createdNodes);
+    const answer: CachedAnswer = {
+      id: randomUUID(),
+      node,
+      answerNode,
+      generationKey,
+      body,
+      template: templates.body,
+      createdAt: now,
+      hitBody: null,
+      usage: null,
+      hits: 0,
+      lastHitAt: null,
+    };
+    this.attachAnswer(answer);
+    return { path: [...(parent?.path() ?? []), node], answer, createdNodes, createdAnswer: answer };
   }
 
   /** Adds a node loaded from storage. Parents must be added before their children. */

@@ -3,8 +3,12 @@
 import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initial from './migrations/0001-initial.js';
+import * as inductionQueue from './migrations/0002-induction-queue.js';
 
-const MIGRATIONS = [{ name: '0001-initial', module: initial }];
+const MIGRATIONS = [
+  { name: '0001-initial', module: initial },
+  { name: '0002-induction-queue', module: inductionQueue },
+];
 
 export async function migrate(sequelize: Sequelize): Promise<string[]> {
   const qi = sequelize.getQueryInterface();

@@ -7,7 +7,7 @@ import { messageKey } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AppError, AuthenticationError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { cacheAuthToken, cacheBindings, requireUpstreamAuthorization } from './cache-headers.js';
+import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { parseChatRequest, type ChatRequest } from './chat-request.js';
 import { readBody, send } from './http-io.js';
@@ -164,7 +164,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     let nodePath: string[] | null = null;
     try {
       const templates = bindings ? manualTemplates(request.messages, answer.message, answer.body, bindings) : null;
-      const recorded = await cache.record(identity.accountId, key, messageKey(answer.message), body.toString('utf8'), templates);
+      const induce = !inductionDisabled(req.headers);
+      const recorded = await cache.record(identity.accountId, key, messageKey(answer.message), body.toString('utf8'), templates, induce);
       answerNodeId = recorded.answer.answerNode.id;
       nodePath = recorded.path.map((node) => node.id);
       headers['cache-status'] = cacheStatusHeader.stored;

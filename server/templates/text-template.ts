@@ -2,10 +2,13 @@
 // request message, or renders a response body. Each variable knows how deep in JSON-in-JSON it
 // sits, so its value is unescaped when captured and escaped when rendered.
 import { escapeJson, unescapeJson } from './json-escape.js';
+import { fitsSlot, type SlotType } from './slot-types.js';
 
 export interface Variable {
   name: string;
   depth: number;
+  /** Induced variables are typed; a value of another shape does not match. */
+  type?: SlotType;
 }
 
 export type Segment = string | Variable;
@@ -95,6 +98,7 @@ export class TextTemplate {
       if (typeof segment === 'string') continue;
       const value = unescapeJson(lazy[group++], segment.depth);
       if (value === null || value.length === 0) return null;
+      if (segment.type && !fitsSlot(segment.type, value)) return null;
       const bound = bindings[segment.name];
       if (bound !== undefined && bound !== value) return null;
       bindings[segment.name] = value;

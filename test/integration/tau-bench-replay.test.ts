@@ -41,7 +41,8 @@ describe('tau-bench airline replay', () => {
   it('hits on every second-pass request with the recorded answer', async () => {
     const { key, accountId } = await rote.createAccount();
     const client = rote.client(key);
-    const send = (messages: TauMessage[]) => client.chat.completions.create({ model: 'gpt-4o', messages: messages as never, temperature: 0 });
+    const send = (messages: TauMessage[]) =>
+      client.chat.completions.create({ model: 'gpt-4o', messages: messages as never, temperature: 0 });
 
     await inPool(turns, 8, async (turn) => {
       await send(turn.messages);
@@ -51,11 +52,15 @@ describe('tau-bench airline replay', () => {
     expect(upstream.count).toBeGreaterThanOrEqual(distinctPrefixes);
     const afterFirstPass = upstream.count;
 
+    // Induction runs on its own loop; run it once more so pass two sees every template.
+    rote.running.services.induction.runOnce();
     let hits = 0;
+    let templateHits = 0;
     const wrong: number[] = [];
     await inPool(turns, 8, async (turn, i) => {
-      const response = await send(turn.messages);
+      const { data: response, response: raw } = await send(turn.messages).withResponse();
       if (response.id === 'cached') hits++;
+      if (raw.headers.get('cache-status')?.includes('template')) templateHits++;
       const expected = answerFor.get(JSON.stringify(turn.messages))!;
       if (comparable(response.choices[0].message as TauMessage) !== comparable(expected)) wrong.push(i);
     });
@@ -68,7 +73,8 @@ describe('tau-bench airline replay', () => {
     console.log(
       `tau-bench replay: ${turns.length} requests a pass, ${messagesSent} messages sent a pass, ` +
         `${distinctPrefixes} distinct prefixes went upstream, ${tree.nodesById.size} tree nodes ` +
-        `(${(messagesSent / tree.nodesById.size).toFixed(1)} messages per node), ${hits}/${turns.length} second-pass hits`,
+        `(${(messagesSent / tree.nodesById.size).toFixed(1)} messages per node), ${hits}/${turns.length} second-pass hits; ` +
+        `induction: ${JSON.stringify(rote.running.services.induction.stats)}, ${tree.templateCount} template nodes, ${templateHits} template hits`,
     );
     expect(tree.nodesById.size).toBeLessThan(messagesSent / 5);
   });

@@ -11,6 +11,8 @@ export class CacheAnswer extends Model<InferAttributes<CacheAnswer>, InferCreati
   /** The upstream's JSON body as recorded (templated when the entry is a template). */
   declare body: string;
   declare template: string | null;
+  /** 'pending' while waiting for template induction, 'done' after; null when not queued. */
+  declare induction: string | null;
   declare hits: number;
   declare lastHitAt: Date | null;
   declare createdAt: Date;
@@ -26,6 +28,7 @@ export class CacheAnswer extends Model<InferAttributes<CacheAnswer>, InferCreati
         generationKeyHash: { type: DataTypes.STRING(64), allowNull: false },
         body: { type: DataTypes.TEXT, allowNull: false },
         template: { type: DataTypes.TEXT, allowNull: true },
+        induction: { type: DataTypes.STRING(16), allowNull: true },
         hits: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         lastHitAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },
