@@ -23,7 +23,10 @@ export type Induced =
   | { ok: false; reason: string };
 
 const MAX_SLOTS = 4;
-const NOISE_EVIDENCE = 5;
+/** Distinct values needed where a few agreeing examples prove little (see tryGroup). */
+const STRONG_EVIDENCE = 5;
+/** Words by which an answer judges its input rather than copying it. */
+const JUDGEMENT = /\b(yes|no|not|true|false|correct|incorrect|wrong|right|isn't|aren't|cannot|can't|positive|negative|valid|invalid)\b/i;
 const TOKEN = /[A-Za-z0-9_]+(?:[@.:\-/'’][A-Za-z0-9_]+)*|\s+|[^\sA-Za-z0-9_]/g;
 
 export function tokenize(text: string): string[] {
@@ -102,12 +105,22 @@ function tryGroup(
       return { ok: false, reason: 'an example does not parse back to its values' };
     }
   }
+  // Copying looks alike whether the answer merely repeats a value or also judges it ("Yes, 7 is
+  // prime."), so where judging is likely a few agreeing examples are not enough: an answer that
+  // judges (yes, no, not, ...) and a number in prose (numbers are computed on; inside JSON or tool
+  // arguments they are usually extracted) need STRONG_EVIDENCE distinct values.
+  const judges = JUDGEMENT.test(said(target.body));
   for (const [i, name] of names.entries()) {
     const distinct = new Set(examples.map((e) => e[name]));
     if (distinct.size < 2) return { ok: false, reason: `slot ${i + 1} has one value` };
-    const used = body.variables.includes(name);
-    if (!used && !isVolatile(types[i], [...distinct]) && distinct.size < NOISE_EVIDENCE) {
-      return { ok: false, reason: `slot ${i + 1} (${types[i]}) does not reach the answer and has ${distinct.size} of ${NOISE_EVIDENCE} values` };
+    const uses = body.segments.filter((s): s is Exclude<Segment, string> => typeof s !== 'string' && s.name === name);
+    const strong = distinct.size >= STRONG_EVIDENCE;
+    if (uses.length === 0 && !isVolatile(types[i], [...distinct]) && !strong) {
+      return { ok: false, reason: `slot ${i + 1} (${types[i]}) does not reach the answer and has ${distinct.size} of ${STRONG_EVIDENCE} values` };
+    }
+    if (uses.length > 0 && judges && !strong) return { ok: false, reason: `the answer judges slot ${i + 1}; ${distinct.size} of ${STRONG_EVIDENCE} values` };
+    if (types[i] === 'number' && uses.some((use) => use.depth < 2) && !strong) {
+      return { ok: false, reason: `slot ${i + 1} is a number in prose; ${distinct.size} of ${STRONG_EVIDENCE} values` };
     }
   }
   const firstChoice = (target.body.choices as Array<{ message: Record<string, unknown> }>)[0].message;

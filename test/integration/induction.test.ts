@@ -20,6 +20,7 @@ function answerFor(text: string): { content: string | null; tool_calls?: unknown
   if ((m = text.match(/^What is (\d+) plus (\d+)\?$/))) return { content: String(Number(m[1]) + Number(m[2])) };
   if ((m = text.match(/^Uppercase (\w+)$/))) return { content: m[1].toUpperCase() };
   if ((m = text.match(/^What weekday is (\d{4}-\d\d-\d\d)\?$/))) return { content: WEEKDAYS[new Date(`${m[1]}T12:00:00Z`).getUTCDay()] };
+  if ((m = text.match(/^Is (\w+) a fruit\?$/))) return { content: ['apple', 'pear', 'plum', 'fig'].includes(m[1]) ? `Yes, ${m[1]} is a fruit.` : `No, ${m[1]} is not a fruit.` };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -102,6 +103,8 @@ describe('template induction', () => {
     ['transformations', ['Uppercase hello', 'Uppercase world', 'Uppercase table'], ['Uppercase chair']],
     ['dates that happen to share a weekday', ['What weekday is 2024-05-15?', 'What weekday is 2024-05-22?', 'What weekday is 2024-05-29?'], ['What weekday is 2024-05-16?']],
     ['classification that copies the value', ['Is 7 prime?', 'Is 11 prime?', 'Is 9 prime?'], ['Is 8 prime?', 'Is 13 prime?']],
+    ['primes that all agree so far', ['Is 3 prime?', 'Is 5 prime?', 'Is 17 prime?'], ['Is 21 prime?', 'Is 23 prime?']],
+    ['a yes/no judgement about a word', ['Is apple a fruit?', 'Is pear a fruit?', 'Is plum a fruit?'], ['Is chair a fruit?', 'Is fig a fruit?']],
   ])('never serves a wrong answer for %s', async (_family, examples, probes) => {
     const results = await family(examples, probes);
     for (const result of results) expect(result.right).toBe(true);
