@@ -40,17 +40,24 @@ export async function runProxyBench(input: ProxyBenchInput) {
   }
 
   // Miss latency: each pair calls the upstream directly and through Rote with a fresh question.
+  // Each round also sends a miss with induction off, to show induction adds nothing to a miss.
   const direct: number[] = [];
   const viaRote: number[] = [];
   const added: number[] = [];
+  const inductionOff: number[] = [];
   for (let i = 0; i < 400; i++) {
     const body = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: `miss ${i} ${Math.random()}` }] });
     const a = await timeOne(`${upstream.url}/chat/completions`, body, { authorization: 'Bearer sk-bench' });
     const b = await timeOne(endpoint, JSON.stringify({ ...JSON.parse(body), seed: i }), auth(input.small.key));
+    const c = await timeOne(endpoint, JSON.stringify({ ...JSON.parse(body), seed: -i - 1 }), {
+      ...auth(input.small.key),
+      'cache-disable-induction': 'true',
+    });
     if (i < 20) continue; // warm-up
     direct.push(a);
     viaRote.push(b);
     added.push(b - a);
+    inductionOff.push(c);
   }
   await rote.stop();
   await bare.stop();
@@ -76,6 +83,8 @@ export async function runProxyBench(input: ProxyBenchInput) {
       roteP99: round(percentile(viaRote, 99), 3),
       addedP50: round(median(added), 3),
       addedP99: round(percentile(viaRote, 99) - percentile(direct, 99), 3),
+      inductionOffP50: round(median(inductionOff), 3),
+      inductionOnVsOffP50: round(median(viaRote) / median(inductionOff), 3),
       samples: added.length,
     },
     memory: { entries: memory.entries, nodes: memory.nodes, bytesPerEntry: round(memory.bytesPerEntry, 0) },

@@ -9,6 +9,7 @@ import { loadConfig } from '../server/config.js';
 import { createLogger } from '../server/logger.js';
 import { openAndMigrate } from '../server/server.js';
 import { runProxyBench } from './proxy-bench.js';
+import { runTemplateBench } from './template-bench.js';
 import { seedAccount } from './seed.js';
 
 const quick = process.argv.includes('--quick');
@@ -29,12 +30,22 @@ try {
   console.log('measuring the proxy...');
   const proxy = await runProxyBench({ databaseUrl, small, large, rounds: quick ? 1 : 3, seconds: quick ? 2 : 5 });
 
+  console.log('measuring template lookups...');
+  const templates = runTemplateBench(quick ? [10, 1000, 10_000] : [10, 1000, 100_000]);
+
   const rows: Array<[string, string, string, string]> = [
     ['hit throughput vs bare node:http', `${proxy.hitThroughput.roteRps100} vs ${proxy.hitThroughput.bareRps} req/s`, `${proxy.hitThroughput.ratioVsBare}`, '>= 0.70'],
     [`hit throughput, ${large.entries} vs 100 entries`, `${proxy.hitThroughput.roteRps100k} vs ${proxy.hitThroughput.roteRps100} req/s`, `${proxy.hitThroughput.ratio100kVs100}`, '>= 0.90'],
     ['miss latency added, p50', `${proxy.missLatencyMs.roteP50} vs ${proxy.missLatencyMs.directP50} ms`, `+${proxy.missLatencyMs.addedP50} ms`, '<= 1 ms'],
     ['miss latency added, p99', `${proxy.missLatencyMs.roteP99} vs ${proxy.missLatencyMs.directP99} ms`, `+${proxy.missLatencyMs.addedP99} ms`, ''],
     ['memory per cached entry', `${proxy.memory.bytesPerEntry} bytes (${proxy.memory.entries} entries, ${proxy.memory.nodes} nodes)`, '', ''],
+    ['miss with induction on vs off, p50', `${proxy.missLatencyMs.roteP50} vs ${proxy.missLatencyMs.inductionOffP50} ms`, `${proxy.missLatencyMs.inductionOnVsOffP50}`, '~1.0'],
+    ...templates.map((t): [string, string, string, string] => [
+      `template lookup, ${t.templates} under one node (${t.shape})`,
+      `p50 ${t.p50Us} µs, p99 ${t.p99Us} µs (literal hit ${t.literalP50Us} µs)`,
+      `${t.ratioVsLiteral}x literal`,
+      '<= 50 µs p50',
+    ]),
     ['startup to healthy vs bare node:http', `${proxy.startupMs.rote} vs ${proxy.startupMs.bareNodeHttpWithTsx} ms`, `${proxy.startupMs.ratio}`, ''],
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 8));
@@ -42,7 +53,7 @@ try {
   console.log(`\n${line(['measure', 'figures', 'ratio', 'target'])}\n${line(widths.map((w) => '-'.repeat(w)))}`);
   for (const row of rows) console.log(line(row));
 
-  const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, quick, proxy };
+  const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, quick, proxy, templates };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
 } finally {

@@ -1,21 +1,24 @@
 // POST /v1/chat/completions: answer from the account's cache tree, or forward upstream and record.
 // Written against node's req/res rather than Koa: this is the hot path (see server.ts).
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
 import type { CacheStore, Hit, RequestKey } from '../cache/cache-store.js';
-import { messageKey } from '../cache/message-key.js';
+import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AppError, AuthenticationError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { manualTemplates } from '../templates/manual-templates.js';
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { parseChatRequest, type ChatRequest } from './chat-request.js';
 import { readBody, send } from './http-io.js';
 import type { RequestLogEntry, RequestLogWriter } from './request-log.js';
 import { requestKey } from './request-key.js';
-import { manualTemplates } from '../templates/manual-templates.js';
+import { relayStream } from './stream-relay.js';
+import { replayAsEvents } from './stream-replay.js';
 import { cacheableAnswer } from './upstream-answer.js';
-import { NOT_RETURNED, type UpstreamClient } from './upstream-client.js';
+import { returnedHeaders, type UpstreamClient } from './upstream-client.js';
 
 export interface ProxyDeps {
   apiKeys: ApiKeyService;
@@ -26,31 +29,44 @@ export interface ProxyDeps {
   bodyLimit: number;
 }
 
-type Outcome = Omit<RequestLogEntry, 'id' | 'createdAt' | 'accountId' | 'apiKeyId' | 'latencyMs' | 'model'>;
+export type Outcome = Omit<RequestLogEntry, 'id' | 'createdAt' | 'accountId' | 'apiKeyId' | 'latencyMs' | 'model'>;
 
 const FAILED: Omit<Outcome, 'error'> = { cacheStatus: 'error', upstreamStatus: null, ...NO_USAGE, answerNodeId: null, nodePath: null, bindings: null };
+
+/** One request's context, shared by the steps that answer it. */
+export interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  request: ChatRequest;
+  raw: Buffer;
+  key: RequestKey;
+  identity: KeyIdentity;
+  bindings: Record<string, string> | null;
+  /** False when the cache failed: forward, but do not record. */
+  cacheUsable: boolean;
+  requestId: string;
+  /** Logs the outcome (once the answer is complete). */
+  log(outcome: Outcome, status: number): void;
+}
 
 export function chatCompletionsHandler(deps: ProxyDeps) {
   const { apiKeys, cache, upstream, requestLog, logger, bodyLimit } = deps;
 
   return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
+    const requestId = randomUUID();
     let identity: KeyIdentity | null = null;
     let model: string | null = null;
-    let status = 500;
 
-    const finish = (outcome: Outcome, responseStatus: number, headers: OutgoingHttpHeaders, body: Buffer | string) => {
-      status = responseStatus;
-      const entry = identity
-        ? requestLog.log({ ...outcome, model, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started })
-        : null;
-      if (entry) headers['rote-request'] = entry.id;
-      send(res, responseStatus, headers, body);
+    const log = (outcome: Outcome, status: number) => {
+      if (identity) {
+        requestLog.log({ ...outcome, model, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started }, requestId);
+      }
       // Misses and errors cost money or fail: info. Hits are the hot loop's common case: debug.
       const level = outcome.cacheStatus === 'hit' || outcome.cacheStatus === 'template_hit' ? 'debug' : 'info';
       if (logger.isLevelEnabled(level)) {
         const ms = Math.round((performance.now() - started) * 10) / 10;
-        logger[level]({ request: entry?.id, cache: outcome.cacheStatus, status, ms, model }, 'chat completion');
+        logger[level]({ request: requestId, cache: outcome.cacheStatus, status, ms, model }, 'chat completion');
       }
     };
 
@@ -68,11 +84,6 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
       let hit: Hit | null = null;
       let cacheUsable = true;
-      if (request.stream) {
-        // A hit must reach a streaming client as a stream; until then, streams go straight through.
-        await forward(req, request, raw, key, identity, bindings, false, finish, cacheStatusHeader.bypass('stream'));
-        return;
-      }
       try {
         hit = await cache.lookup(identity.accountId, key);
       } catch (err) {
@@ -80,103 +91,115 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         cacheUsable = false;
         logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
       }
-
-      if (hit) {
-        const answerNodeId = hit.answer.answerNode.id;
-        const templated = hit.bindings !== null;
-        finish(
-          {
-            cacheStatus: templated ? 'template_hit' : 'hit',
-            upstreamStatus: null,
-            ...(hit.answer.usage ?? NO_USAGE),
-            answerNodeId,
-            nodePath: hit.path.map((node) => node.id),
-            bindings: hit.bindings ?? bindings,
-            error: null,
-          },
-          200,
-          {
-            'content-type': 'application/json',
-            'cache-status': templated ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
-            'rote-node': answerNodeId,
-          },
-          hit.body,
-        );
-        return;
-      }
-      await forward(req, request, raw, key, identity, bindings, cacheUsable, finish);
+      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, requestId, log };
+      if (hit) answerFromCache(exchange, hit);
+      else if (request.stream) await relayStream(exchange, { upstream, logger, record });
+      else await forward(exchange);
     } catch (err) {
       const error = err instanceof AppError ? err : new AppError(500, 'server_error', 'internal_error', 'Rote failed to handle the request.');
       if (!(err instanceof AppError)) logger.error({ err }, 'unexpected error in chat completions');
-      const headers: OutgoingHttpHeaders = { 'content-type': 'application/json' };
-      if (error.status === 413) headers.connection = 'close';
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      finish({ ...FAILED, error: error.message }, error.status, headers, JSON.stringify(error.toBody()));
+      const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId };
+      if (error.status === 413) headers.connection = 'close';
+      send(res, error.status, headers, JSON.stringify(error.toBody()));
+      log({ ...FAILED, error: error.message }, error.status);
     }
   };
 
-  async function forward(
-    req: IncomingMessage,
-    request: ChatRequest,
-    raw: Buffer,
-    key: RequestKey,
-    identity: KeyIdentity,
-    bindings: Record<string, string> | null,
-    cacheUsable: boolean,
-    finish: (outcome: Outcome, status: number, headers: OutgoingHttpHeaders, body: Buffer) => void,
-    notStoredStatus?: string,
-  ): Promise<void> {
+  function answerFromCache(exchange: Exchange, hit: Hit): void {
+    const answerNodeId = hit.answer.answerNode.id;
+    const templated = hit.bindings !== null;
+    const headers: OutgoingHttpHeaders = {
+      'cache-status': templated ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
+      'rote-node': answerNodeId,
+      'rote-request': exchange.requestId,
+    };
+    if (exchange.request.stream) {
+      const includeUsage = (exchange.request.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
+      headers['content-type'] = 'text/event-stream; charset=utf-8';
+      headers['cache-control'] = 'no-cache';
+      send(exchange.res, 200, headers, replayAsEvents(JSON.parse(hit.body.toString('utf8')), includeUsage));
+    } else {
+      headers['content-type'] = 'application/json';
+      send(exchange.res, 200, headers, hit.body);
+    }
+    exchange.log(
+      {
+        cacheStatus: templated ? 'template_hit' : 'hit',
+        upstreamStatus: null,
+        ...(hit.answer.usage ?? NO_USAGE),
+        answerNodeId,
+        nodePath: hit.path.map((node) => node.id),
+        bindings: hit.bindings ?? exchange.bindings,
+        error: null,
+      },
+      200,
+    );
+  }
+
+  async function forward(exchange: Exchange): Promise<void> {
     const deadline = upstream.deadline();
-    const response = await upstream.send(raw, req.headers, deadline);
+    const response = await upstream.send(exchange.raw, exchange.req.headers, deadline);
     let body: Buffer;
     try {
       body = Buffer.from(await response.body.arrayBuffer());
     } catch (err) {
       throw upstream.translate(err, deadline);
     }
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (!NOT_RETURNED.has(name)) headers[name] = value;
-    }
+    const headers = returnedHeaders(response, exchange.requestId);
     const contentType = response.headers['content-type'];
-    const answer = request.stream ? null : cacheableAnswer(response.status, Array.isArray(contentType) ? contentType[0] : contentType, body);
+    const answer = cacheableAnswer(response.status, Array.isArray(contentType) ? contentType[0] : contentType, body);
     const ok = response.status >= 200 && response.status < 300;
-
-    if (!answer || !cacheUsable) {
-      headers['cache-status'] = notStoredStatus ?? (cacheUsable ? cacheStatusHeader.notStored(response.status) : cacheStatusHeader.unavailable);
-      const outcome: Outcome = {
-        cacheStatus: ok ? 'miss' : 'error',
-        upstreamStatus: response.status,
-        ...(answer?.usage ?? usageOf(safeJson(body))),
-        answerNodeId: null,
-        nodePath: null,
-        bindings,
-        error: ok ? null : `upstream answered ${response.status}`,
-      };
-      finish(outcome, response.status, headers, body);
+    if (!answer || !exchange.cacheUsable) {
+      headers['cache-status'] = exchange.cacheUsable ? cacheStatusHeader.notStored(response.status) : cacheStatusHeader.unavailable;
+      send(exchange.res, response.status, headers, body);
+      exchange.log(
+        {
+          cacheStatus: ok ? 'miss' : 'error',
+          upstreamStatus: response.status,
+          ...(answer?.usage ?? usageOf(safeJson(body))),
+          answerNodeId: null,
+          nodePath: null,
+          bindings: exchange.bindings,
+          error: ok ? null : `upstream answered ${response.status}`,
+        },
+        response.status,
+      );
       return;
     }
+    const recorded = await record(exchange, answer.message, answer.body, body.toString('utf8'));
+    headers['cache-status'] = recorded ? cacheStatusHeader.stored : cacheStatusHeader.unavailable;
+    if (recorded) headers['rote-node'] = recorded.answerNodeId;
+    send(exchange.res, response.status, headers, body);
+    exchange.log(
+      { cacheStatus: 'miss', upstreamStatus: response.status, ...answer.usage, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, bindings: exchange.bindings, error: null },
+      response.status,
+    );
+  }
 
-    let answerNodeId: string | null = null;
-    let nodePath: string[] | null = null;
+  /** Records a complete answer; null when the cache could not take it (the client still gets it). */
+  async function record(exchange: Exchange, message: ChatMessage, parsed: Record<string, unknown>, text: string) {
+    const { identity, key, request, bindings, req } = exchange;
     try {
-      const templates = bindings ? manualTemplates(request.messages, answer.message, answer.body, bindings) : null;
-      const induce = !inductionDisabled(req.headers);
-      const recorded = await cache.record(identity.accountId, key, messageKey(answer.message), body.toString('utf8'), templates, induce);
-      answerNodeId = recorded.answer.answerNode.id;
-      nodePath = recorded.path.map((node) => node.id);
-      headers['cache-status'] = cacheStatusHeader.stored;
-      headers['rote-node'] = answerNodeId;
+      const templates = bindings ? manualTemplates(request.messages, message, parsed, bindings) : null;
+      const recorded = await cache.record(identity.accountId, key, messageKey(message), text, templates, !inductionDisabled(req.headers));
+      return { answerNodeId: recorded.answer.answerNode.id, nodePath: recorded.path.map((node) => node.id) };
     } catch (err) {
       logger.error({ err, accountId: identity.accountId }, 'recording an answer failed');
-      headers['cache-status'] = cacheStatusHeader.unavailable;
+      return null;
     }
-    finish({ cacheStatus: 'miss', upstreamStatus: response.status, ...answer.usage, answerNodeId, nodePath, bindings, error: null }, response.status, headers, body);
   }
 }
+
+export type RecordAnswer = (
+  exchange: Exchange,
+  message: ChatMessage,
+  parsed: Record<string, unknown>,
+  text: string,
+) => Promise<{ answerNodeId: string; nodePath: string[] } | null>;
 
 function safeJson(body: Buffer): unknown {
   try {

@@ -53,8 +53,8 @@ export class RequestLogWriter {
     this.writes = new WriteBehind('request-log', (batch) => this.persist(batch), logger, { intervalMs: flushMs });
   }
 
-  log(fields: Omit<RequestLogEntry, 'id' | 'createdAt'>): RequestLogEntry {
-    const entry: RequestLogEntry = { ...fields, id: randomUUID(), createdAt: new Date() };
+  log(fields: Omit<RequestLogEntry, 'id' | 'createdAt'>, id: string = randomUUID()): RequestLogEntry {
+    const entry: RequestLogEntry = { ...fields, id, createdAt: new Date() };
     this.writes.push(entry);
     for (const listener of this.listeners) {
       try {

@@ -1,6 +1,6 @@
 // Calls the upstream chat-completion API over a pooled keep-alive client. The client's own
 // Authorization goes through untouched; Rote's headers and hop-by-hop headers stay behind.
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { Agent, errors, request, type Dispatcher } from 'undici';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors.js';
 
@@ -99,4 +99,13 @@ export class UpstreamClient {
   close(): Promise<void> {
     return this.agent.close();
   }
+}
+
+/** The upstream's headers that describe the answer, for the client. */
+export function returnedHeaders(response: UpstreamResponse, requestId: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { 'rote-request': requestId };
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!NOT_RETURNED.has(name)) headers[name] = value;
+  }
+  return headers;
 }

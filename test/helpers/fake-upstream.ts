@@ -15,6 +15,12 @@ export interface FakeReply {
   text?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** Server-sent events to stream (each a JSON chunk, or "[DONE]"), one write each. */
+  events?: Array<unknown>;
+  /** Pause between events. */
+  eventDelayMs?: number;
+  /** Destroy the connection after this many events (a stream broken mid-way). */
+  breakAfter?: number;
 }
 
 export type Responder = (call: UpstreamCall, index: number) => FakeReply | Promise<FakeReply>;
@@ -67,6 +73,19 @@ export async function startFakeUpstream(respond: Responder = echoResponder): Pro
     const reply = await state.respond(call, calls.length - 1);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed) return;
+    if (reply.events) {
+      res.writeHead(reply.status ?? 200, { 'content-type': 'text/event-stream', ...reply.headers });
+      for (const [i, event] of reply.events.entries()) {
+        if (reply.breakAfter !== undefined && i >= reply.breakAfter) {
+          res.destroy();
+          return;
+        }
+        res.write(`data: ${event === '[DONE]' ? event : JSON.stringify(event)}\n\n`);
+        if (reply.eventDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.eventDelayMs));
+      }
+      res.end();
+      return;
+    }
     const text = reply.text ?? JSON.stringify(reply.body ?? {});
     res.writeHead(reply.status ?? 200, {
       'content-type': reply.text !== undefined ? 'text/plain' : 'application/json',
@@ -99,4 +118,22 @@ export async function startFakeUpstream(respond: Responder = echoResponder): Pro
         server.close(() => resolve());
       }),
   };
+}
+
+/** The chunks an OpenAI-compatible API streams for `content` (in pieces) or tool calls. */
+export function streamEvents(
+  options: { content?: string; toolCalls?: Array<{ id: string; name: string; arguments: string }>; usage?: boolean; id?: string },
+): unknown[] {
+  const base = { id: options.id ?? 'chatcmpl-stream', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-model' };
+  const chunk = (delta: unknown, finish: string | null = null) => ({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
+  const events: unknown[] = [chunk({ role: 'assistant', content: '' })];
+  if (options.content) for (const piece of options.content.match(/.{1,4}/gs) ?? []) events.push(chunk({ content: piece }));
+  for (const [index, call] of (options.toolCalls ?? []).entries()) {
+    events.push(chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }));
+    for (const piece of call.arguments.match(/.{1,5}/gs) ?? []) events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
+  }
+  events.push(chunk({}, options.toolCalls?.length ? 'tool_calls' : 'stop'));
+  if (options.usage) events.push({ ...base, choices: [], usage: { prompt_tokens: 9, completion_tokens: 4, total_tokens: 13 } });
+  events.push('[DONE]');
+  return events;
 }
