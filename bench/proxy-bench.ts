@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'undici';
 import { throughput, timeOne } from './load.js';
+import { runStreamBench } from './stream-bench.js';
 import { startChild, ROTE_ENTRY, TSX } from './processes.js';
 import { requestBody } from './seed.js';
 import { median, percentile, round } from './stats.js';
@@ -59,6 +60,7 @@ export async function runProxyBench(input: ProxyBenchInput) {
     added.push(b - a);
     inductionOff.push(c);
   }
+  const streaming = await runStreamBench({ roteUrl: rote.url, upstreamUrl: upstream.url, key: input.small.key, seconds: input.seconds, rounds: input.rounds });
   await rote.stop();
   await bare.stop();
 
@@ -89,6 +91,7 @@ export async function runProxyBench(input: ProxyBenchInput) {
     },
     memory: { entries: memory.entries, nodes: memory.nodes, bytesPerEntry: round(memory.bytesPerEntry, 0) },
     startupMs: startup,
+    streaming,
   };
 }
 

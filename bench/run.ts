@@ -46,6 +46,8 @@ try {
       `${t.ratioVsLiteral}x literal`,
       '<= 50 µs p50',
     ]),
+    ['streamed miss, time to first byte, p50', `${proxy.streaming.missTtfbMs.roteP50} vs ${proxy.streaming.missTtfbMs.directP50} ms direct`, `+${proxy.streaming.missTtfbMs.addedP50} ms`, ''],
+    ['streamed hit throughput vs non-streamed hits', `${proxy.streaming.hitThroughput.streamedRps} vs ${proxy.streaming.hitThroughput.plainRps} req/s`, `${proxy.streaming.hitThroughput.ratio}`, ''],
     ['startup to healthy vs bare node:http', `${proxy.startupMs.rote} vs ${proxy.startupMs.bareNodeHttpWithTsx} ms`, `${proxy.startupMs.ratio}`, ''],
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 8));
