@@ -6,6 +6,7 @@ import { errorHandler } from './error-handler.js';
 import { MethodNotAllowedError, NotFoundError } from './errors.js';
 import { healthRoute } from './health.js';
 import type { Services } from './services.js';
+import { GRAPHQL_PATH } from './graphql/graphql-server.js';
 
 export interface AppOptions {
   isAccepting: () => boolean;
@@ -27,10 +28,18 @@ export function buildApp(services: Services, options: AppOptions): Koa {
 
   app.use(errorHandler(services.logger));
   app.use(router.routes());
-  app.use(async (ctx) => {
+  app.use(async (ctx, next) => {
+    if (ctx.path === GRAPHQL_PATH) return next();
     const route = router.match(ctx.path, ctx.method);
     if (route.path.length > 0) throw new MethodNotAllowedError(ctx.method, ctx.path);
     throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}.`, 'unknown_url');
   });
   return app;
+}
+
+/** Mounts /graphql (built after the HTTP server exists, for subscriptions) behind the routes. */
+export function mountGraphQL(app: Koa, middleware: Koa.Middleware[]): void {
+  const router = new Router();
+  router.all(GRAPHQL_PATH, ...middleware);
+  app.use(router.routes());
 }

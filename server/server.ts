@@ -2,7 +2,8 @@
 // accepting, let in-flight requests finish, flush every pending write, close the database.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp, CHAT_COMPLETIONS_PATH } from './app.js';
+import { buildApp, CHAT_COMPLETIONS_PATH, mountGraphQL } from './app.js';
+import { startGraphQL } from './graphql/graphql-server.js';
 import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { initModels } from './db/models/index.js';
@@ -34,7 +35,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const services = createServices(config, logger, sequelize);
   let accepting = false;
   const app = buildApp(services, { isAccepting: () => accepting });
-  const koa = app.callback();
   const proxy = chatCompletionsHandler({
     apiKeys: services.apiKeys,
     cache: services.cache,
@@ -46,10 +46,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // The proxy endpoint is dispatched before Koa: measured on a 2-core machine, Koa alone serves
   // 67% and Koa with @koa/router 45% of a bare node:http server's throughput, below the 70%
   // a cache hit must keep. Every other route goes through Koa.
+  let koa: ReturnType<typeof app.callback> | null = null;
   const server = createServer((req, res) => {
     if (req.method === 'POST' && isChatCompletionsUrl(req.url)) void proxy(req, res);
-    else void koa(req, res);
+    else if (koa) void koa(req, res);
+    else res.writeHead(503).end();
   });
+  const graphql = await startGraphQL(services, server);
+  mountGraphQL(app, graphql.middleware);
+  koa = app.callback();
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -70,6 +75,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timeout = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+      await graphql.stop();
       await drained;
       clearTimeout(timeout);
       await closeServices(services);

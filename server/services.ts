@@ -2,6 +2,8 @@
 import type { Sequelize } from 'sequelize';
 import { AccountService } from './auth/accounts.js';
 import { ApiKeyService } from './auth/api-keys.js';
+import { SessionService } from './auth/sessions.js';
+import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { CacheStore } from './cache/cache-store.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -19,6 +21,8 @@ export interface Services {
   requestLog: RequestLogWriter;
   upstream: UpstreamClient;
   induction: InductionRunner;
+  sessions: SessionService;
+  signInThrottle: SignInThrottle;
 }
 
 export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
@@ -32,6 +36,8 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
     accounts: new AccountService(apiKeys),
     cache,
     induction: new InductionRunner(cache, logger, config.INDUCTION_INTERVAL_MS),
+    sessions: new SessionService(),
+    signInThrottle: new SignInThrottle(),
     requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS),
     upstream: new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS),
   };

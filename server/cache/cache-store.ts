@@ -163,6 +163,20 @@ export class CacheStore {
     if (induce) this.inductionQueue.push({ accountId, answer: recorded.createdAnswer });
   }
 
+  /**
+   * Deletes a node and its subtree: from memory at once (the next request misses), then from the
+   * database after pending writes land. Returns how many nodes went; 0 when the id is unknown.
+   */
+  async deleteSubtree(accountId: string, nodeId: string): Promise<number> {
+    const tree = await this.tree(accountId);
+    const node = tree.nodesById.get(nodeId);
+    if (!node) return 0;
+    const removed = tree.detach(node);
+    await this.writes.flush();
+    await CacheNode.destroy({ where: { id: nodeId, accountId } });
+    return removed;
+  }
+
   /** Writes everything pending. */
   flush(): Promise<void> {
     return this.writes.flush();

@@ -208,6 +208,24 @@ export class CacheTree {
     this.nodesById.set(node.id, node);
   }
 
+  /** Removes a node and everything below it; returns how many nodes went. */
+  detach(node: TreeNode): number {
+    if (node.template) (node.parent ? node.parent.templates : this.rootTemplates)?.remove(node as TreeNode & { template: TextTemplate });
+    else (node.parent ? node.parent.children : this.roots).delete(node.key);
+    let removed = 0;
+    const stack = [node];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      this.nodesById.delete(current.id);
+      removed++;
+      if (current.template) this.templateCount--;
+      this.answerCount -= current.answers?.size ?? 0;
+      stack.push(...current.children.values());
+      if (current.templates) stack.push(...current.templates.index.all());
+    }
+    return removed;
+  }
+
   attachAnswer(answer: CachedAnswer): void {
     answer.node.answers ??= new Map();
     answer.node.answers.set(answer.generationKey, answer);

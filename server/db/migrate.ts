@@ -4,10 +4,12 @@ import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initial from './migrations/0001-initial.js';
 import * as inductionQueue from './migrations/0002-induction-queue.js';
+import * as sessions from './migrations/0003-sessions.js';
 
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
   { name: '0002-induction-queue', module: inductionQueue },
+  { name: '0003-sessions', module: sessions },
 ];
 
 export async function migrate(sequelize: Sequelize): Promise<string[]> {

@@ -4,10 +4,11 @@ import { ApiKey } from './api-key.js';
 import { CacheAnswer } from './cache-answer.js';
 import { CacheNode } from './cache-node.js';
 import { RequestLog } from './request-log.js';
+import { Session } from './session.js';
 
-export { Account, ApiKey, CacheAnswer, CacheNode, RequestLog };
+export { Account, ApiKey, CacheAnswer, CacheNode, RequestLog, Session };
 export type { CacheStatus } from './request-log.js';
 
 export function initModels(sequelize: Sequelize): void {
-  for (const model of [Account, ApiKey, CacheNode, CacheAnswer, RequestLog]) model.initModel(sequelize);
+  for (const model of [Account, ApiKey, CacheNode, CacheAnswer, RequestLog, Session]) model.initModel(sequelize);
 }

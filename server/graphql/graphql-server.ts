@@ -1,0 +1,109 @@
+// /graphql over HTTP (Apollo Server 5 on Koa) and WebSocket (graphql-ws) on the same path.
+// HTTP requests carry the session cookie or a bearer key; WebSocket connections authenticate in
+// connection_init (connectionParams.authorization, or the cookie of the upgrade request) and are
+// closed with 4403 otherwise. Unexpected errors are masked.
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { bodyParser } from '@koa/bodyparser';
+import { koaMiddleware } from '@as-integrations/koa';
+import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type Koa from 'koa';
+import { WebSocketServer } from 'ws';
+import type { Services } from '../services.js';
+import { identify, readCookie, type GraphQLContext } from './context.js';
+import { depthLimit } from './depth-limit.js';
+import { roteSchema } from './schema.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+
+export const GRAPHQL_PATH = '/graphql';
+const MAX_DEPTH = 10;
+const KNOWN_CODES = new Set(['UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT', 'TOO_MANY_ATTEMPTS', 'QUERY_TOO_DEEP', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'FORBIDDEN', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+
+function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
+  return { message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' }, locations: formatted.locations, path: formatted.path };
+}
+
+export interface GraphQLEndpoint {
+  middleware: Koa.Middleware[];
+  stop(): Promise<void>;
+}
+
+export async function startGraphQL(services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
+  const schema = await roteSchema();
+  const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
+  const wsCleanup = useServer(
+    {
+      schema,
+      validate: (validationSchema, document) => validate(validationSchema, document, [...specifiedRules, depthLimit(MAX_DEPTH)]),
+      onConnect: async (ctx) => {
+        const auth = ctx.connectionParams?.authorization;
+        const headers = { ...ctx.extra.request.headers, authorization: typeof auth === 'string' ? auth : undefined };
+        const who = await identify(services, headers);
+        if (!who) return false; // graphql-ws closes with 4403 Forbidden
+        (ctx.extra as { who?: unknown }).who = who;
+        return true;
+      },
+      context: (ctx): GraphQLContext => {
+        const who = (ctx.extra as { who?: { accountId: string; sessionId: string | null; auth: 'session' | 'bearer' } }).who!;
+        return { services, ...who, clientAddress: ctx.extra.request.socket.remoteAddress ?? '', secure: false, setCookie: () => {} };
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        services.logger.warn({ errors: errors.map((e) => e.message) }, 'graphql-ws operation failed');
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    validationRules: [depthLimit(MAX_DEPTH)],
+    formatError: (formatted, err) => {
+      if (!(err instanceof GraphQLError) || !formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
+        services.logger.error({ err }, 'graphql error');
+      }
+      return maskError(formatted);
+    },
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  const originCheck: Koa.Middleware = async (ctx, next) => {
+    // CSRF: a cookie-authenticated request from another origin is refused (SameSite=Lax covers
+    // most browsers; this covers the rest). Apollo's own CSRF prevention also requires a JSON
+    // content type or a preflight-triggering header.
+    const origin = ctx.get('origin');
+    if (origin && readCookie(ctx.get('cookie'), SESSION_COOKIE) && new URL(origin).host !== ctx.get('host')) {
+      ctx.status = 403;
+      ctx.body = { errors: [{ message: 'Cross-origin requests with a session cookie are refused.', extensions: { code: 'FORBIDDEN' } }] };
+      return;
+    }
+    await next();
+  };
+
+  const graphql = koaMiddleware(apollo, {
+    context: async ({ ctx }) => {
+      const who = await identify(services, ctx.req.headers);
+      return {
+        services,
+        accountId: who?.accountId ?? null,
+        sessionId: who?.sessionId ?? null,
+        auth: who?.auth ?? null,
+        clientAddress: ctx.request.ip,
+        secure: ctx.secure,
+        setCookie: (value: string) => ctx.append('Set-Cookie', value),
+      };
+    },
+  });
+
+  return {
+    middleware: [originCheck, bodyParser({ jsonLimit: '1mb' }) as Koa.Middleware, graphql as Koa.Middleware],
+    stop: () => apollo.stop(),
+  };
+}

@@ -1,0 +1,104 @@
+import { Op, type WhereOptions } from 'sequelize';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { RequestLog } from '../../db/models/index.js';
+import type { RequestLogEntry } from '../../proxy/request-log.js';
+import { identify, type GraphQLContext } from '../context.js';
+import { notFound, unauthenticated } from '../errors.js';
+import { eventStream } from '../event-stream.js';
+import { decodeCursor, encodeCursor, pageSize } from '../page.js';
+import { RequestMessageType, RequestPage, RequestType } from '../types/request.type.js';
+
+function requestView(row: RequestLog | RequestLogEntry): RequestType {
+  const parse = <T>(value: unknown): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : ((value as T) ?? null));
+  return Object.assign(new RequestType(), {
+    id: row.id,
+    model: row.model,
+    cacheStatus: row.cacheStatus,
+    upstreamStatus: row.upstreamStatus,
+    latencyMs: row.latencyMs,
+    promptTokens: row.promptTokens,
+    completionTokens: row.completionTokens,
+    totalTokens: row.totalTokens,
+    bindings: row.bindings ? (typeof row.bindings === 'string' ? row.bindings : JSON.stringify(row.bindings)) : null,
+    error: row.error,
+    answerNodeId: row.answerNodeId,
+    nodeIds: parse<string[]>(row.nodePath) ?? [],
+    createdAt: row.createdAt,
+  });
+}
+
+const STATUSES = ['hit', 'template_hit', 'miss', 'error'];
+
+@Resolver(() => RequestType)
+export class RequestResolver {
+  @Authorized()
+  @Query(() => RequestPage, { description: 'Proxied requests, newest first.' })
+  async requests(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('status', () => String, { nullable: true, description: 'hit, template_hit, miss or error' }) status?: string,
+    @Arg('model', () => String, { nullable: true }) model?: string,
+  ): Promise<RequestPage> {
+    const size = pageSize(first);
+    await ctx.services.requestLog.flush();
+    const where: WhereOptions<RequestLog> & Record<string | symbol, unknown> = { accountId: ctx.accountId! };
+    if (status && STATUSES.includes(status)) where.cacheStatus = status;
+    if (model) where.model = model;
+    const cursor = decodeCursor<{ t: string; id: string }>(after);
+    if (cursor) {
+      const at = new Date(cursor.t);
+      where[Op.or] = [{ createdAt: { [Op.lt]: at } }, { createdAt: at, id: { [Op.lt]: cursor.id } }];
+    }
+    const rows = await RequestLog.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: size + 1 });
+    const items = rows.slice(0, size).map(requestView);
+    const last = rows[size - 1];
+    return { items, nextCursor: rows.length > size ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id }) : null };
+  }
+
+  @Authorized()
+  @Query(() => RequestType)
+  async request(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<RequestType> {
+    await ctx.services.requestLog.flush();
+    const row = await RequestLog.findOne({ where: { id, accountId: ctx.accountId! } });
+    if (!row) throw notFound('Request');
+    return requestView(row);
+  }
+
+  @FieldResolver(() => [RequestMessageType], { description: 'The messages, read from the cache tree (values filled into templates).' })
+  async messages(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<RequestMessageType[]> {
+    const tree = await ctx.services.cache.tree(ctx.accountId!);
+    const bindings = request.bindings ? (JSON.parse(request.bindings) as Record<string, string>) : {};
+    return request.nodeIds.map((nodeId, index) => {
+      const node = tree.nodesById.get(nodeId);
+      const json = node ? (node.template ? (node.template.render(bindings) ?? node.display()) : node.key) : 'null';
+      const role = node ? ((JSON.parse(json) as { role?: string }).role ?? 'unknown') : 'deleted';
+      return { index, role, json, nodeId: node ? nodeId : null };
+    });
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The answer as the client received it (JSON), when it was cached.' })
+  async response(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    if (!request.answerNodeId) return null;
+    const tree = await ctx.services.cache.tree(ctx.accountId!);
+    const answerNode = tree.nodesById.get(request.answerNodeId);
+    const answer = answerNode?.parent?.answers && [...answerNode.parent.answers.values()].find((a) => a.answerNode === answerNode);
+    if (!answer) return null;
+    const bindings = request.bindings ? (JSON.parse(request.bindings) as Record<string, string>) : {};
+    return answer.template && request.cacheStatus === 'template_hit' ? answer.template.render(bindings) : answer.body;
+  }
+
+  @Subscription(() => RequestType, {
+    description: 'Each request of your account, as it is logged.',
+    subscribe: async ({ context }) => {
+      const ctx = context as GraphQLContext;
+      if (!ctx.accountId) throw unauthenticated();
+      return eventStream<RequestLogEntry>((listener) => ctx.services.requestLog.subscribe(listener), (entry) => entry.accountId === ctx.accountId);
+    },
+  })
+  requestLogged(@Root() entry: RequestLogEntry): RequestType {
+    return requestView(entry);
+  }
+}
+
+export { identify };

@@ -1,0 +1,48 @@
+import { Op } from 'sequelize';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { RequestLog } from '../../db/models/index.js';
+import type { GraphQLContext } from '../context.js';
+import { badInput } from '../errors.js';
+import { StatsBucket } from '../types/stats.type.js';
+
+const BUCKETS: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+const MAX_BUCKETS = 2000;
+
+@Resolver()
+export class StatsResolver {
+  @Authorized()
+  @Query(() => [StatsBucket], { description: 'Requests, hits, misses, errors and tokens served from cache, per bucket.' })
+  async stats(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('from', () => Date) from: Date,
+    @Arg('to', () => Date) to: Date,
+    @Arg('bucket', () => String, { defaultValue: 'hour', description: 'minute, hour or day' }) bucket: string,
+  ): Promise<StatsBucket[]> {
+    const width = BUCKETS[bucket];
+    if (!width) throw badInput('bucket must be minute, hour or day.', 'bucket');
+    if (!(to > from)) throw badInput('to must be after from.', 'to');
+    const count = Math.ceil((to.getTime() - from.getTime()) / width);
+    if (count > MAX_BUCKETS) throw badInput(`That range has ${count} buckets; the limit is ${MAX_BUCKETS}.`, 'bucket');
+    await ctx.services.requestLog.flush();
+    const rows = await RequestLog.findAll({
+      where: { accountId: ctx.accountId!, createdAt: { [Op.gte]: from, [Op.lt]: to } },
+      attributes: ['cacheStatus', 'totalTokens', 'createdAt'],
+      raw: true,
+    });
+    const buckets = Array.from({ length: count }, (_, i) =>
+      Object.assign(new StatsBucket(), { start: new Date(from.getTime() + i * width), requests: 0, hits: 0, templateHits: 0, misses: 0, errors: 0, hitRate: 0, tokensServedFromCache: 0 }),
+    );
+    for (const row of rows) {
+      const b = buckets[Math.floor((new Date(row.createdAt).getTime() - from.getTime()) / width)];
+      if (!b) continue;
+      b.requests++;
+      if (row.cacheStatus === 'hit') b.hits++;
+      else if (row.cacheStatus === 'template_hit') b.templateHits++;
+      else if (row.cacheStatus === 'miss') b.misses++;
+      else b.errors++;
+      if (row.cacheStatus === 'hit' || row.cacheStatus === 'template_hit') b.tokensServedFromCache += row.totalTokens ?? 0;
+    }
+    for (const b of buckets) b.hitRate = b.requests === 0 ? 0 : (b.hits + b.templateHits) / b.requests;
+    return buckets;
+  }
+}

@@ -1,0 +1,30 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Provenance', { description: 'Where a template came from.' })
+export class ProvenanceType {
+  @Field(() => String, { description: 'manual (Cache-Bindings) or induced.' }) kind!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => String, { description: 'The variable values that support it, as a JSON array.' }) examples!: string;
+}
+
+@ObjectType('Node', { description: 'One message in the cache tree.' })
+export class NodeType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) role!: string;
+  @Field(() => String, { description: 'The message as JSON; templates show {{placeholders}}.' }) content!: string;
+  @Field(() => Boolean) isTemplate!: boolean;
+  @Field(() => [String]) variables!: string[];
+  @Field(() => ProvenanceType, { nullable: true }) provenance!: ProvenanceType | null;
+  @Field(() => String, { nullable: true }) parentId!: string | null;
+  @Field(() => Int) childCount!: number;
+  @Field(() => Int, { description: 'Answers recorded under this node.' }) answerCount!: number;
+  @Field(() => Int) hits!: number;
+  @Field(() => Date, { nullable: true }) lastHitAt!: Date | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('NodePage')
+export class NodePage {
+  @Field(() => [NodeType]) items!: NodeType[];
+  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+}

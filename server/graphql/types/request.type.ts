@@ -1,0 +1,32 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('RequestMessage', { description: 'One message of a logged request, with its node in the cache tree.' })
+export class RequestMessageType {
+  @Field(() => Int) index!: number;
+  @Field(() => String) role!: string;
+  @Field(() => String, { description: 'The message as JSON (content, tool_calls, ...), with template values filled in.' }) json!: string;
+  @Field(() => String, { nullable: true, description: 'Null when the node was deleted since.' }) nodeId!: string | null;
+}
+
+@ObjectType('Request', { description: 'One proxied chat completion.' })
+export class RequestType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) model!: string | null;
+  @Field(() => String, { description: 'hit, template_hit, miss or error.' }) cacheStatus!: string;
+  @Field(() => Int, { nullable: true }) upstreamStatus!: number | null;
+  @Field(() => Float) latencyMs!: number;
+  @Field(() => Int, { nullable: true }) promptTokens!: number | null;
+  @Field(() => Int, { nullable: true }) completionTokens!: number | null;
+  @Field(() => Int, { nullable: true }) totalTokens!: number | null;
+  @Field(() => String, { nullable: true, description: 'Variable bindings used, as a JSON object.' }) bindings!: string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String, { nullable: true }) answerNodeId!: string | null;
+  @Field(() => [String], { description: 'The node of each request message, in order.' }) nodeIds!: string[];
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('RequestPage')
+export class RequestPage {
+  @Field(() => [RequestType]) items!: RequestType[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' }) nextCursor!: string | null;
+}

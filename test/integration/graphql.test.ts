@@ -1,0 +1,235 @@
+// The GraphQL API over real HTTP and WebSocket: sessions (cookie) and bearer keys, scoping, limits.
+import { readFileSync } from 'node:fs';
+import { printSchema } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { roteSchema } from '../../server/graphql/schema.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { startRote, type TestRote } from '../helpers/rote.js';
+
+interface GqlResult {
+  status: number;
+  data: any;
+  errors: Array<{ message: string; extensions?: { code?: string } }> | undefined;
+  setCookie: string | null;
+}
+
+describe('GraphQL API', () => {
+  let db: TestDatabase;
+  let upstream: FakeUpstream;
+  let rote: TestRote;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    upstream = await startFakeUpstream();
+    rote = await startRote(db.url, upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
+  });
+  afterAll(async () => {
+    await rote?.close();
+    await upstream?.close();
+    await db?.drop();
+  });
+
+  const gql = async (query: string, variables: Record<string, unknown> = {}, auth: { cookie?: string; bearer?: string; origin?: string } = {}): Promise<GqlResult> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (auth.cookie) headers.cookie = auth.cookie;
+    if (auth.bearer) headers.authorization = `Bearer ${auth.bearer}`;
+    if (auth.origin) headers.origin = auth.origin;
+    const response = await fetch(`${rote.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { data: unknown; errors?: GqlResult['errors'] };
+    return { status: response.status, data: body.data, errors: body.errors, setCookie: response.headers.get('set-cookie') };
+  };
+  const signUp = async (email: string) => {
+    const result = await gql('mutation($e:String!,$p:String!){ signUp(email:$e,password:$p){ account{ id email cacheNodes } firstKey{ secret key{ id prefix active } } } }', {
+      e: email,
+      p: 'a long password',
+    });
+    expect(result.errors).toBeUndefined();
+    const cookie = result.setCookie!.split(';')[0];
+    return { cookie, key: result.data.signUp.firstKey.secret as string, keyId: result.data.signUp.firstKey.key.id as string, accountId: result.data.signUp.account.id as string, setCookie: result.setCookie! };
+  };
+  const proxy = (key: string, content: string, headers: Record<string, string> = {}) =>
+    rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content }] }, { authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${key}`, ...headers });
+
+  it('signs up with a session cookie, an empty cache and a first key that works on the proxy', async () => {
+    const alice = await signUp('alice@example.com');
+    expect(alice.setCookie).toMatch(/^rote_session=[a-z2-7]{32}; HttpOnly; SameSite=Lax; Path=\/; Expires=/);
+    const me = await gql('{ me { email cacheNodes cachedAnswers requests hitRate } }', {}, { cookie: alice.cookie });
+    expect(me.data.me).toEqual({ email: 'alice@example.com', cacheNodes: 0, cachedAnswers: 0, requests: 0, hitRate: 0 });
+    expect((await proxy(alice.key, 'hello')).status).toBe(200);
+    expect((await proxy(alice.key, 'hello')).headers.get('cache-status')).toBe('Rote; hit');
+    const after = await gql('{ me { cacheNodes cachedAnswers requests hitRate } }', {}, { bearer: alice.key });
+    expect(after.data.me).toEqual({ cacheNodes: 2, cachedAnswers: 1, requests: 2, hitRate: 0.5 });
+  });
+
+  it('refuses a short password, a taken email, and a wrong sign-in; throttles repeated failures', async () => {
+    const weak = await gql('mutation{ signUp(email:"weak@example.com", password:"short"){ account{ id } } }');
+    expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await signUp('taken@example.com');
+    const taken = await gql('mutation{ signUp(email:"taken@example.com", password:"a long password"){ account{ id } } }');
+    expect(taken.errors?.[0].message).toContain('exists already');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await gql('mutation{ signIn(email:"taken@example.com", password:"wrong password"){ id } }');
+      expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const throttled = await gql('mutation{ signIn(email:"taken@example.com", password:"a long password"){ id } }');
+    expect(throttled.errors?.[0].extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('signs in and out; a signed-out session no longer works', async () => {
+    await signUp('bob@example.com');
+    const signIn = await gql('mutation{ signIn(email:"BOB@example.com", password:"a long password"){ email } }');
+    expect(signIn.data.signIn.email).toBe('bob@example.com');
+    const cookie = signIn.setCookie!.split(';')[0];
+    expect((await gql('{ me { email } }', {}, { cookie })).data.me.email).toBe('bob@example.com');
+    const out = await gql('mutation{ signOut }', {}, { cookie });
+    expect(out.setCookie).toContain('Max-Age=0');
+    const after = await gql('{ me { email } }', {}, { cookie });
+    expect(after.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('creates keys (secret shown once), lists them without secrets, revokes one and the proxy refuses it at once', async () => {
+    const carol = await signUp('carol@example.com');
+    const created = await gql('mutation{ createApiKey(name:"ci"){ secret key{ id name prefix active } } }', {}, { cookie: carol.cookie });
+    const { secret, key } = created.data.createApiKey;
+    expect(secret.startsWith(key.prefix)).toBe(true);
+    const list = await gql('{ apiKeys { id name prefix active lastUsedAt } }', {}, { cookie: carol.cookie });
+    expect(list.data.apiKeys).toHaveLength(2);
+    expect(JSON.stringify(list.data)).not.toContain(secret);
+    expect((await proxy(secret, 'with the ci key')).status).toBe(200);
+    const revoked = await gql('mutation($id:ID!){ revokeApiKey(id:$id){ active revokedAt } }', { id: key.id }, { cookie: carol.cookie });
+    expect(revoked.data.revokeApiKey.active).toBe(false);
+    expect((await proxy(secret, 'with the ci key')).status).toBe(401);
+  });
+
+  it('pages requests newest first, filters them, and shows one with its messages, nodes and response', async () => {
+    const dan = await signUp('dan@example.com');
+    for (const text of ['one', 'two', 'three', 'one']) await proxy(dan.key, text);
+    const first = await gql('{ requests(first: 2) { items { id cacheStatus } nextCursor } }', {}, { bearer: dan.key });
+    expect(first.data.requests.items.map((r: { cacheStatus: string }) => r.cacheStatus)).toEqual(['hit', 'miss']);
+    const second = await gql('query($after:String){ requests(first: 2, after: $after) { items { cacheStatus } nextCursor } }', { after: first.data.requests.nextCursor }, { bearer: dan.key });
+    expect(second.data.requests.items).toHaveLength(2);
+    expect(second.data.requests.nextCursor).toBeNull();
+    const hits = await gql('{ requests(status: "hit") { items { id } } }', {}, { bearer: dan.key });
+    expect(hits.data.requests.items).toHaveLength(1);
+    const hit = await gql('query($id:ID!){ request(id:$id){ cacheStatus latencyMs totalTokens nodeIds answerNodeId messages { role json nodeId } response } }', { id: hits.data.requests.items[0].id }, { bearer: dan.key });
+    const request = hit.data.request;
+    expect(request.messages).toEqual([{ role: 'user', json: '{"content":"one","role":"user"}', nodeId: request.nodeIds[0] }]);
+    expect(JSON.parse(request.response).choices[0].message.content).toBe('Echo: one');
+    expect(request.totalTokens).toBe(18);
+  });
+
+  it('explores the tree: roots, children, path, parent; lists templates with provenance; deletes a subtree', async () => {
+    const erin = await signUp('erin@example.com');
+    await proxy(erin.key, 'Say hello to Alice', { 'cache-bindings': '{"name":"Alice"}' });
+    await proxy(erin.key, 'plain question');
+    const roots = await gql('{ roots { items { id content isTemplate childCount } } }', {}, { bearer: erin.key });
+    expect(roots.data.roots.items).toHaveLength(2);
+    const template = roots.data.roots.items.find((n: { isTemplate: boolean }) => n.isTemplate);
+    expect(template.content).toBe('{"content":"Say hello to {{name}}","role":"user"}');
+    const node = await gql('query($id:ID!){ node(id:$id){ variables provenance { kind examples } children { items { id role content parentId } } } }', { id: template.id }, { bearer: erin.key });
+    expect(node.data.node.variables).toEqual(['name']);
+    expect(node.data.node.provenance.kind).toBe('manual');
+    expect(JSON.parse(node.data.node.provenance.examples)).toEqual([{ name: 'Alice' }]);
+    const answer = node.data.node.children.items[0];
+    expect(answer.content).toContain('Echo: Say hello to {{name}}');
+    const path = await gql('query($id:ID!){ node(id:$id){ path { id } parent { id } } }', { id: answer.id }, { bearer: erin.key });
+    expect(path.data.node.path.map((n: { id: string }) => n.id)).toEqual([template.id, answer.id]);
+    expect(path.data.node.parent.id).toBe(template.id);
+    const templates = await gql('{ templates { items { id provenance { kind } } } }', {}, { bearer: erin.key });
+    expect(templates.data.templates.items.map((n: { id: string }) => n.id)).toContain(template.id);
+
+    expect((await proxy(erin.key, 'Say hello to Bob')).headers.get('cache-status')).toBe('Rote; hit; detail=template');
+    const deleted = await gql('mutation($id:ID!){ deleteNode(id:$id) }', { id: template.id }, { bearer: erin.key });
+    expect(deleted.data.deleteNode).toBe(2);
+    const calls = upstream.count;
+    expect((await proxy(erin.key, 'Say hello to Bob')).headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+    expect(upstream.count).toBe(calls + 1);
+    const { CacheNode } = await import('../../server/db/models/index.js');
+    expect(await CacheNode.count({ where: { id: template.id } })).toBe(0);
+  });
+
+  it('answers stats per bucket', async () => {
+    const fay = await signUp('fay@example.com');
+    await proxy(fay.key, 'stat me');
+    await proxy(fay.key, 'stat me');
+    const now = Date.now();
+    const stats = await gql('query($from:DateTimeISO!,$to:DateTimeISO!){ stats(from:$from,to:$to,bucket:"hour"){ requests hits misses errors hitRate tokensServedFromCache } }', {
+      from: new Date(now - 3_600_000).toISOString(),
+      to: new Date(now + 60_000).toISOString(),
+    }, { bearer: fay.key });
+    const total = stats.data.stats.reduce((sum: { requests: number; hits: number; tokens: number }, b: { requests: number; hits: number; tokensServedFromCache: number }) => ({ requests: sum.requests + b.requests, hits: sum.hits + b.hits, tokens: sum.tokens + b.tokensServedFromCache }), { requests: 0, hits: 0, tokens: 0 });
+    expect(total).toEqual({ requests: 2, hits: 1, tokens: 18 });
+  });
+
+  it("answers 'not found' for another account's request, node and key", async () => {
+    const owner = await signUp('owner@example.com');
+    const other = await signUp('other@example.com');
+    await proxy(owner.key, 'private');
+    const requestId = (await gql('{ requests { items { id nodeIds } } }', {}, { bearer: owner.key })).data.requests.items[0];
+    const asOther = { bearer: other.key };
+    expect((await gql('query($id:ID!){ request(id:$id){ id } }', { id: requestId.id }, asOther)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql('query($id:ID!){ node(id:$id){ id } }', { id: requestId.nodeIds[0] }, asOther)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql('mutation($id:ID!){ deleteNode(id:$id) }', { id: requestId.nodeIds[0] }, asOther)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql('mutation($id:ID!){ revokeApiKey(id:$id){ id } }', { id: owner.keyId }, asOther)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await proxy(owner.key, 'private')).status).toBe(200);
+  });
+
+  it('refuses anonymous queries, over-deep queries and cross-origin cookie requests', async () => {
+    expect((await gql('{ me { email } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const gus = await signUp('gus@example.com');
+    const nested = (depth: number): string => (depth === 0 ? 'id' : `children { items { ${nested(depth - 1)} } }`);
+    const deep = await gql(`{ roots { items { ${nested(5)} } } }`, {}, { bearer: gus.key });
+    expect(deep.errors?.[0].message).toBe('Query is nested 12 deep; the limit is 10.');
+    const csrf = await gql('mutation{ createApiKey(name:"evil"){ secret } }', {}, { cookie: gus.cookie, origin: 'https://evil.example' });
+    expect(csrf.status).toBe(403);
+    expect((await gql('{ apiKeys { id } }', {}, { cookie: gus.cookie })).data.apiKeys).toHaveLength(1);
+  });
+
+  it('streams requestLogged over graphql-ws to a bearer-authenticated client, and only its own', async () => {
+    const hal = await signUp('hal@example.com');
+    const ivy = await signUp('ivy@example.com');
+    const client = createClient({ url: `${rote.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${hal.key}` }, retryAttempts: 0 });
+    const events: Array<{ cacheStatus: string; model: string }> = [];
+    const received = new Promise<void>((resolve, reject) => {
+      client.subscribe<{ requestLogged: { cacheStatus: string; model: string } }>(
+        { query: 'subscription { requestLogged { id cacheStatus model } }' },
+        { next: (result) => { events.push(result.data!.requestLogged); if (events.length === 2) resolve(); }, error: reject, complete: () => undefined },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // let the subscription start
+    await proxy(ivy.key, 'not yours');
+    await proxy(hal.key, 'yours');
+    await proxy(hal.key, 'yours');
+    await received;
+    expect(events).toEqual([{ id: expect.any(String), cacheStatus: 'miss', model: 'm' }, { id: expect.any(String), cacheStatus: 'hit', model: 'm' }].map(({ id: _id, ...rest }) => expect.objectContaining(rest)));
+    await client.dispose();
+  });
+
+  it('closes an unauthenticated WebSocket with 4403, and accepts the session cookie', async () => {
+    const code = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${rote.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+      socket.on('close', (closeCode) => resolve(closeCode));
+    });
+    expect(code).toBe(4403);
+    const jo = await signUp('jo@example.com');
+    const acked = await new Promise<boolean>((resolve) => {
+      const socket = new WebSocket(`${rote.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: jo.cookie } });
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+      socket.on('message', (data) => {
+        resolve(JSON.parse(String(data)).type === 'connection_ack');
+        socket.close();
+      });
+      socket.on('close', () => resolve(false));
+    });
+    expect(acked).toBe(true);
+  });
+
+  it('keeps schema.graphql in step with the code (npm run schema)', async () => {
+    const file = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+    expect(file).toBe(`${printSchema(await roteSchema())}\n`);
+  });
+});
