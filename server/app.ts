@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { errorHandler } from './error-handler.js';
 import { MethodNotAllowedError, NotFoundError } from './errors.js';
 import { healthRoute } from './health.js';
+import { staticFiles } from './static-files.js';
 import type { Services } from './services.js';
 import { GRAPHQL_PATH } from './graphql/graphql-server.js';
 
@@ -28,6 +29,7 @@ export function buildApp(services: Services, options: AppOptions): Koa {
 
   app.use(errorHandler(services.logger));
   app.use(router.routes());
+  app.use(staticFiles(services.config.WEB_DIST));
   app.use(async (ctx, next) => {
     if (ctx.path === GRAPHQL_PATH) return next();
     const route = router.match(ctx.path, ctx.method);

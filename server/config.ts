@@ -17,6 +17,8 @@ const schema = z.object({
   /** How long an authenticated key is trusted before it is re-checked against the database. */
   KEY_RECHECK_MS: positiveInt(10_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(30_000),
+  /** Where the built dashboard is (npm run build writes it). */
+  WEB_DIST: z.string().min(1).default('web/dist'),
   /** How often the template induction loop looks for new work. */
   INDUCTION_INTERVAL_MS: positiveInt(250),
 });

@@ -1,0 +1,48 @@
+// Serves the built dashboard (web/dist) at /: files as they are, hashed assets cached for a year,
+// and index.html for any other page path so the dashboard's own routes survive a reload.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Context, Next } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+/** Paths the dashboard never owns. */
+const NOT_PAGES = /^\/(v1|graphql|healthz)(\/|$)/;
+
+export function staticFiles(root: string) {
+  const base = resolve(root);
+  return async function serveDashboard(ctx: Context, next: Next): Promise<void> {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_PAGES.test(ctx.path)) return next();
+    const requested = normalize(join(base, decodeURIComponent(ctx.path)));
+    if (!requested.startsWith(base)) return next();
+    const file = (await isFile(requested)) ? requested : ctx.accepts('html') && !extname(ctx.path) ? join(base, 'index.html') : null;
+    if (!file) return next();
+    if (!(await isFile(file))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The dashboard is not built yet: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
+    ctx.set('Cache-Control', file.includes(`${join(base, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.body = await readFile(file);
+  };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,124 @@
+// The dashboard in Debian's Chromium, against the real server and a fake upstream: sign up, copy
+// the key, watch requests arrive live, open one, jump to its node, delete a subtree, revoke the key.
+// Screenshots of every page go to test-results/ (ignored by git).
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { startRote, type TestRote } from '../helpers/rote.js';
+
+const SHOTS = 'test-results';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+describe('dashboard in Chromium', () => {
+  let db: TestDatabase;
+  let upstream: FakeUpstream;
+  let rote: TestRote;
+  let browser: Browser;
+  let page: Page;
+  let key = '';
+
+  const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const send = (content: string) => rote.client(key).chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content }] });
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    db = await createTestDatabase('sqlite');
+    upstream = await startFakeUpstream();
+    rote = await startRote(db.url, upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await rote?.close();
+    await upstream?.close();
+    await db?.drop();
+  });
+
+  it('signs up and shows the new key once, with snippets for this server', async () => {
+    await page.goto(rote.url);
+    await page.getByLabel('Email').fill('e2e@example.com');
+    await page.getByLabel('Password').fill('a long password');
+    await shot('01-sign-up');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    key = (await page.getByTestId('new-key').textContent())!.trim();
+    expect(key).toMatch(/^rote_[a-z2-7]{52}$/);
+    expect(await page.getByTestId('snippet').textContent()).toContain(`${rote.url}/v1`);
+    expect(await page.getByTestId('snippet').textContent()).toContain(`Cache-Auth: Bearer ${key}`);
+    await page.getByRole('tab', { name: 'Python' }).click();
+    expect(await page.getByTestId('snippet').textContent()).toContain('default_headers');
+    await shot('02-new-key');
+    await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await shot('03-overview-empty');
+  });
+
+  it('shows requests in the feed as they happen, without a reload', async () => {
+    await page.getByRole('link', { name: 'Requests' }).click();
+    await page.getByText('No requests yet').waitFor();
+    await page.waitForTimeout(300); // the subscription connects
+    await send('What is the capital of France?');
+    await send('What is the capital of France?');
+    await page.getByTestId('request-row').nth(1).waitFor();
+    const badges = await page.getByTestId('request-row').locator('.badge').allTextContents();
+    expect(badges).toEqual(['hit', 'miss']);
+    await shot('04-requests-live');
+  });
+
+  it('opens a request and jumps from a message to its node in the tree', async () => {
+    await page.getByTestId('request-row').first().getByRole('link').click();
+    await page.getByRole('heading', { name: /Request/ }).waitFor();
+    expect(await page.getByTestId('message').first().textContent()).toContain('What is the capital of France?');
+    await shot('05-request');
+    await page.getByTestId('message').first().click();
+    await page.getByTestId('selected-node').waitFor();
+    expect(await page.getByTestId('selected-node').textContent()).toContain('What is the capital of France?');
+    expect(await page.getByTestId('node-content').textContent()).toContain('"role":"user"');
+    await shot('06-tree-selected');
+  });
+
+  it('deletes a subtree after a confirmation, and the next request misses', async () => {
+    await page.getByRole('button', { name: 'Delete this subtree' }).click();
+    await page.getByRole('button', { name: 'Delete subtree' }).click();
+    await page.getByText('Select a node to see its details.').waitFor();
+    const calls = upstream.count;
+    const after = await send('What is the capital of France?');
+    expect(after.id).not.toBe('cached');
+    expect(upstream.count).toBe(calls + 1);
+  });
+
+  it('shows the overview with charts and the GraphQL explorer with the session', async () => {
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await page.getByText('hit rate', { exact: true }).waitFor();
+    await shot('07-overview');
+    await page.getByRole('link', { name: 'GraphQL' }).click();
+    await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
+    await page.getByText('cachedAnswers').first().waitFor({ timeout: 20_000 }); // the default query is in the editor
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.result-window').getByText('e2e@example.com').waitFor({ timeout: 20_000 });
+    await shot('08-explorer');
+  });
+
+  it('revokes the key after a confirmation, and the proxy refuses it', async () => {
+    await page.getByRole('link', { name: 'Keys' }).click();
+    await page.getByTestId('key-row').first().waitFor();
+    await shot('09-keys');
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('button', { name: 'Revoke key' }).click();
+    await page.getByText('revoked', { exact: true }).waitFor();
+    const refused = await send('Am I still allowed?').catch((e) => e);
+    expect(refused.status).toBe(401);
+  });
+
+  it('is readable on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Requests' }).click();
+    await page.getByTestId('request-row').first().waitFor();
+    await shot('10-requests-phone');
+    // Runs in the page, where document and window exist.
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
