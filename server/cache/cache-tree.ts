@@ -144,19 +144,7 @@ export class CacheTree {
     const answerNode = templates?.answer
       ? this.templateChild(last, templates.answer, templates.provenance, now, createdNodes)
       : this.child(last, answerKey, now, createdNodes);
-    const answer: CachedAnswer = {
-      id: randomUUID(),
-      node: last,
-      answerNode,
-      generationKey,
-      body,
-      template: templates?.body ?? null,
-      createdAt: now,
-      hitBody: null,
-      usage: null,
-      hits: 0,
-      lastHitAt: null,
-    };
+    const answer = newAnswer(last, answerNode, generationKey, body, templates?.body ?? null, now);
     this.attachAnswer(answer);
     return { path, answer, createdNodes, createdAnswer: answer };
   }
@@ -179,19 +167,7 @@ export class CacheTree {
     const answerNode = templates.answer
       ? this.templateChild(node, templates.answer, templates.provenance, now, createdNodes)
       : this.child(node, templates.answerKey, now, createdNodes);
-    const answer: CachedAnswer = {
-      id: randomUUID(),
-      node,
-      answerNode,
-      generationKey,
-      body,
-      template: templates.body,
-      createdAt: now,
-      hitBody: null,
-      usage: null,
-      hits: 0,
-      lastHitAt: null,
-    };
+    const answer = newAnswer(node, answerNode, generationKey, body, templates.body, now);
     this.attachAnswer(answer);
     return { path: [...(parent?.path() ?? []), node], answer, createdNodes, createdAnswer: answer };
   }
@@ -250,4 +226,8 @@ export class CacheTree {
     created.push(node);
     return node;
   }
+}
+
+function newAnswer(node: TreeNode, answerNode: TreeNode, generationKey: string, body: string, template: TextTemplate | null, now: Date): CachedAnswer {
+  return { id: randomUUID(), node, answerNode, generationKey, body, template, createdAt: now, hitBody: null, usage: null, hits: 0, lastHitAt: null };
 }

@@ -4,6 +4,7 @@
 // Roles, names, ids and the body's other fields (model, id, usage) always stay literal.
 import { canonicalJson } from '../cache/canonical-json.js';
 import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
+import { isJsonText } from './json-escape.js';
 import { hasMarkerCharacters, marker, TextTemplate, type Bindings } from './text-template.js';
 
 interface Marking {
@@ -15,17 +16,6 @@ interface Marking {
 function marking(bindings: Bindings): Marking {
   return { order: Object.entries(bindings).sort((a, b) => b[1].length - a[1].length), used: new Set() };
 }
-
-const isJsonText = (text: string) => {
-  const first = text.trimStart()[0];
-  if (first !== '{' && first !== '[') return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** `text` with each bound value marked; values inside JSON text are looked for in escaped form. */
 function markString(text: string, marks: Marking): string {

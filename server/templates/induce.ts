@@ -8,6 +8,7 @@
 // (c), every other cached entry the template matches reproduces too, is checked by the runner.
 import { canonicalJson } from '../cache/canonical-json.js';
 import { templateAnswerMessage, templateBody } from './apply-bindings.js';
+import { isJsonText } from './json-escape.js';
 import { isVolatile, slotTypeOf, type SlotType } from './slot-types.js';
 import { marker, TextTemplate, type Bindings, type Segment } from './text-template.js';
 
@@ -127,13 +128,3 @@ function tryGroup(
   return { ok: true, message, answer: templateAnswerMessage(firstChoice as never, examples[0]), body, examples };
 }
 
-function isJsonText(text: string): boolean {
-  const first = text.trimStart()[0];
-  if (first !== '{' && first !== '[') return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

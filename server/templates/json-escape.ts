@@ -20,3 +20,15 @@ export function unescapeJson(text: string, depth: number): string | null {
   // Reject text that is valid but not how the value is written, so a capture maps to one value.
   return escapeJson(value, depth) === text ? value : null;
 }
+
+/** Whether a string holds JSON text (an object or array), e.g. tool-call arguments. */
+export function isJsonText(text: string): boolean {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

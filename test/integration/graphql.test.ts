@@ -2,12 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { roteSchema } from '../../server/graphql/schema.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
-import { startRote, type TestRote } from '../helpers/rote.js';
+import { useStack } from '../helpers/stack.js';
 
 interface GqlResult {
   status: number;
@@ -17,27 +15,14 @@ interface GqlResult {
 }
 
 describe('GraphQL API', () => {
-  let db: TestDatabase;
-  let upstream: FakeUpstream;
-  let rote: TestRote;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    upstream = await startFakeUpstream();
-    rote = await startRote(db.url, upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
-  });
-  afterAll(async () => {
-    await rote?.close();
-    await upstream?.close();
-    await db?.drop();
-  });
+  const stack = useStack({ env: { INDUCTION_INTERVAL_MS: '3600000' } });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, auth: { cookie?: string; bearer?: string; origin?: string } = {}): Promise<GqlResult> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth.cookie) headers.cookie = auth.cookie;
     if (auth.bearer) headers.authorization = `Bearer ${auth.bearer}`;
     if (auth.origin) headers.origin = auth.origin;
-    const response = await fetch(`${rote.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${stack.rote.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     const body = (await response.json()) as { data: unknown; errors?: GqlResult['errors'] };
     return { status: response.status, data: body.data, errors: body.errors, setCookie: response.headers.get('set-cookie') };
   };
@@ -51,7 +36,7 @@ describe('GraphQL API', () => {
     return { cookie, key: result.data.signUp.firstKey.secret as string, keyId: result.data.signUp.firstKey.key.id as string, accountId: result.data.signUp.account.id as string, setCookie: result.setCookie! };
   };
   const proxy = (key: string, content: string, headers: Record<string, string> = {}) =>
-    rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content }] }, { authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${key}`, ...headers });
+    stack.rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content }] }, { authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${key}`, ...headers });
 
   it('signs up with a session cookie, an empty cache and a first key that works on the proxy', async () => {
     const alice = await signUp('alice@example.com');
@@ -144,9 +129,9 @@ describe('GraphQL API', () => {
     expect((await proxy(erin.key, 'Say hello to Bob')).headers.get('cache-status')).toBe('Rote; hit; detail=template');
     const deleted = await gql('mutation($id:ID!){ deleteNode(id:$id) }', { id: template.id }, { bearer: erin.key });
     expect(deleted.data.deleteNode).toBe(2);
-    const calls = upstream.count;
+    const calls = stack.upstream.count;
     expect((await proxy(erin.key, 'Say hello to Bob')).headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
-    expect(upstream.count).toBe(calls + 1);
+    expect(stack.upstream.count).toBe(calls + 1);
     const { CacheNode } = await import('../../server/db/models/index.js');
     expect(await CacheNode.count({ where: { id: template.id } })).toBe(0);
   });
@@ -191,7 +176,7 @@ describe('GraphQL API', () => {
   it('streams requestLogged over graphql-ws to a bearer-authenticated client, and only its own', async () => {
     const hal = await signUp('hal@example.com');
     const ivy = await signUp('ivy@example.com');
-    const client = createClient({ url: `${rote.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${hal.key}` }, retryAttempts: 0 });
+    const client = createClient({ url: `${stack.rote.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${hal.key}` }, retryAttempts: 0 });
     const events: Array<{ cacheStatus: string; model: string }> = [];
     const received = new Promise<void>((resolve, reject) => {
       client.subscribe<{ requestLogged: { cacheStatus: string; model: string } }>(
@@ -210,14 +195,14 @@ describe('GraphQL API', () => {
 
   it('closes an unauthenticated WebSocket with 4403, and accepts the session cookie', async () => {
     const code = await new Promise<number>((resolve) => {
-      const socket = new WebSocket(`${rote.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+      const socket = new WebSocket(`${stack.rote.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
       socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
       socket.on('close', (closeCode) => resolve(closeCode));
     });
     expect(code).toBe(4403);
     const jo = await signUp('jo@example.com');
     const acked = await new Promise<boolean>((resolve) => {
-      const socket = new WebSocket(`${rote.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: jo.cookie } });
+      const socket = new WebSocket(`${stack.rote.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: jo.cookie } });
       socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
       socket.on('message', (data) => {
         resolve(JSON.parse(String(data)).type === 'connection_ack');

@@ -1,9 +1,9 @@
 // Automatic template induction: hits on dynamic prompts after a few examples, never a wrong answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type OpenAI from 'openai';
-import { completion, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
-import { startRote, type TestRote } from '../helpers/rote.js';
+import { completion } from '../helpers/fake-upstream.js';
+import { startRote } from '../helpers/rote.js';
+import { useStack } from '../helpers/stack.js';
 
 type Msg = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -30,36 +30,25 @@ function answerFor(text: string): { content: string | null; tool_calls?: unknown
 }
 
 describe('template induction', () => {
-  let db: TestDatabase;
-  let upstream: FakeUpstream;
-  let rote: TestRote;
-  let key: string;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    upstream = await startFakeUpstream((call, index) => {
+  const stack = useStack({ respond: (call, index) => {
       const body = completion(null, {}, index);
       const message: { role: string; content: string | null; tool_calls?: unknown[] } = { role: 'assistant', ...answerFor(call.body.messages.at(-1).content) };
       body.choices[0].message = message as never;
       body.choices[0].finish_reason = message.tool_calls ? 'tool_calls' : 'stop';
       return { body };
-    });
-    // A long interval: tests run the loop themselves, so they know when it has run.
-    rote = await startRote(db.url, upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
-    ({ key } = await rote.createAccount());
-  });
-  afterAll(async () => {
-    await rote?.close();
-    await upstream?.close();
-    await db?.drop();
+    }, env: { INDUCTION_INTERVAL_MS: '3600000' } });
+  let key: string;
+
+  beforeAll(async () => {
+    ({ key } = await stack.rote.createAccount());
   });
 
   const ask = async (text: string, headers: Record<string, string> = {}) => {
-    const before = upstream.count;
-    const { data, response } = await rote.client(key, { headers }).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: text } as Msg] }).withResponse();
-    return { data, upstreamCalled: upstream.count > before, status: response.headers.get('cache-status') };
+    const before = stack.upstream.count;
+    const { data, response } = await stack.rote.client(key, { headers }).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: text } as Msg] }).withResponse();
+    return { data, upstreamCalled: stack.upstream.count > before, status: response.headers.get('cache-status') };
   };
-  const induce = () => rote.running.services.induction.runOnce();
+  const induce = () => stack.rote.running.services.induction.runOnce();
   /** Sends the examples (each a miss), runs induction, then the probes: true where a probe hit. */
   async function family(examples: string[], probes: string[], headers: Record<string, string> = {}) {
     for (const text of examples) await ask(text, headers);
@@ -80,8 +69,8 @@ describe('template induction', () => {
       ['Remind Carol about the standup at 09:00', 'Remind Dave about the review at 16:45'],
     );
     expect(results).toEqual([{ hit: true, right: true }, { hit: true, right: true }]);
-    expect(rote.logs.join('\n')).toContain('template induced');
-    expect(rote.running.services.induction.stats.induced).toBeGreaterThanOrEqual(1);
+    expect(stack.rote.logs.join('\n')).toContain('template induced');
+    expect(stack.rote.running.services.induction.stats.induced).toBeGreaterThanOrEqual(1);
   });
 
   it('copies values into tool-call arguments', async () => {
@@ -115,23 +104,23 @@ describe('template induction', () => {
     expect(off).toEqual([]);
     // Other templates exist, so check the specific shape: "the call"/"the lunch" share the
     // induced "Remind {{v1}} about the {{v2}} at {{v3}}" template from the first test, so use a new shape.
-    const before = rote.running.services.induction.stats.examined;
+    const before = stack.rote.running.services.induction.stats.examined;
     await ask('Echo alpha 1', { 'Cache-Disable-Induction': 'true' });
     await ask('Echo beta 2', { 'Cache-Disable-Induction': 'true' });
     induce();
-    expect(rote.running.services.induction.stats.examined).toBe(before);
+    expect(stack.rote.running.services.induction.stats.examined).toBe(before);
     expect((await ask('Echo gamma 3')).upstreamCalled).toBe(true);
     await ask('Echo delta 4', { 'Cache-Disable-Induction': 'TRUE' });
     induce();
-    expect(rote.running.services.induction.stats.examined).toBe(before + 2);
+    expect(stack.rote.running.services.induction.stats.examined).toBe(before + 2);
   });
 
   it('resumes queued induction work after a restart', async () => {
     await ask('Echo restart one');
     await ask('Echo restart two');
-    await rote.close(); // the queue was never run: the jobs stay pending in the database
-    rote = await startRote(db.url, upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
-    expect(rote.running.services.cache.pendingInduction).toBeGreaterThanOrEqual(2);
+    await stack.rote.close(); // the queue was never run: the jobs stay pending in the database
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
+    expect(stack.rote.running.services.cache.pendingInduction).toBeGreaterThanOrEqual(2);
     induce();
     const probe = await ask('Echo restart three');
     expect(probe.upstreamCalled).toBe(false);

@@ -1,36 +1,25 @@
 // stream: true, with the openai SDK's streaming API against a streaming fake upstream.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
-import { completion, echoResponder, startFakeUpstream, streamEvents, type FakeUpstream } from '../helpers/fake-upstream.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
-import { startRote, type TestRote } from '../helpers/rote.js';
+import { completion, echoResponder, streamEvents } from '../helpers/fake-upstream.js';
+import { useStack } from '../helpers/stack.js';
 
 type Msg = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 const user = (content: string): Msg[] => [{ role: 'user', content }];
 
 describe('streaming', () => {
-  let db: TestDatabase;
-  let upstream: FakeUpstream;
-  let rote: TestRote;
+  const stack = useStack({ env: { INDUCTION_INTERVAL_MS: '3600000' } });
   let client: OpenAI;
   let key: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    upstream = await startFakeUpstream();
-    rote = await startRote(db.url, upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
-    ({ key } = await rote.createAccount());
-    client = rote.client(key);
-  });
-  afterAll(async () => {
-    await rote?.close();
-    await upstream?.close();
-    await db?.drop();
+    ({ key } = await stack.rote.createAccount());
+    client = stack.rote.client(key);
   });
 
   /** Streams upstream answers for a stream request, JSON otherwise. */
   const streaming = (options: Parameters<typeof streamEvents>[0], extra: { eventDelayMs?: number; breakAfter?: number } = {}) => {
-    upstream.respond = (call, index) =>
+    stack.upstream.respond = (call, index) =>
       call.body.stream ? { events: streamEvents({ ...options, id: `chatcmpl-s${index}` }), ...extra } : echoResponder(call, index);
   };
   const collect = async (messages: Msg[], extra: Record<string, unknown> = {}) => {
@@ -45,9 +34,9 @@ describe('streaming', () => {
     const first = await collect(user('Stream a greeting'));
     expect(first.content).toBe('Hello there, streaming world!');
     expect(first.chunks.length).toBeGreaterThan(5); // relayed in pieces, not one blob
-    const count = upstream.count;
+    const count = stack.upstream.count;
     const second = await collect(user('Stream a greeting'));
-    expect(upstream.count).toBe(count);
+    expect(stack.upstream.count).toBe(count);
     expect(second.content).toBe('Hello there, streaming world!');
     expect(second.chunks.every((c) => c.id === 'cached')).toBe(true);
   });
@@ -69,10 +58,10 @@ describe('streaming', () => {
     ];
     streaming({ toolCalls });
     const live = await client.chat.completions.stream({ model: 'm', messages: user('Weather and time in Paris') }).finalChatCompletion();
-    const count = upstream.count;
+    const count = stack.upstream.count;
     const cached = await client.chat.completions.stream({ model: 'm', messages: user('Weather and time in Paris') }).finalChatCompletion();
     const plain = await client.chat.completions.create({ model: 'm', messages: user('Weather and time in Paris') });
-    expect(upstream.count).toBe(count);
+    expect(stack.upstream.count).toBe(count);
     for (const message of [live.choices[0].message, cached.choices[0].message, plain.choices[0].message]) {
       expect(message.tool_calls?.map((c) => c.type === 'function' && [c.id, c.function.name, c.function.arguments])).toEqual(
         toolCalls.map((c) => [c.id, c.name, c.arguments]),
@@ -91,28 +80,28 @@ describe('streaming', () => {
   });
 
   it('serves a non-streamed entry to a streamed request, and the other way round', async () => {
-    upstream.respond = (_call, index) => ({ body: completion('Recorded without streaming', {}, index) });
+    stack.upstream.respond = (_call, index) => ({ body: completion('Recorded without streaming', {}, index) });
     await client.chat.completions.create({ model: 'm', messages: user('Cross mode one') });
-    const count = upstream.count;
+    const count = stack.upstream.count;
     expect((await collect(user('Cross mode one'))).content).toBe('Recorded without streaming');
     streaming({ content: 'Recorded from a stream' });
     await collect(user('Cross mode two'));
     const plain = await client.chat.completions.create({ model: 'm', messages: user('Cross mode two') });
     expect(plain.id).toBe('cached');
     expect(plain.choices[0].message.content).toBe('Recorded from a stream');
-    expect(upstream.count).toBe(count + 1);
+    expect(stack.upstream.count).toBe(count + 1);
   });
 
   it('replays a templated hit as a stream', async () => {
-    upstream.respond = (call, index) => ({ body: completion(`Hello ${String(call.body.messages[0].content).slice(13)}`, {}, index) });
-    await rote.client(key, { headers: { 'Cache-Bindings': '{"name":"Alice"}' } }).chat.completions.create({ model: 'm', messages: user('Say hello to Alice') });
+    stack.upstream.respond = (call, index) => ({ body: completion(`Hello ${String(call.body.messages[0].content).slice(13)}`, {}, index) });
+    await stack.rote.client(key, { headers: { 'Cache-Bindings': '{"name":"Alice"}' } }).chat.completions.create({ model: 'm', messages: user('Say hello to Alice') });
     const streamed = await collect(user('Say hello to Bob'));
     expect(streamed.content).toBe('Hello Bob');
     expect(streamed.chunks[0].id).toBe('cached');
   });
 
   it('passes an upstream error before the stream starts through with its status', async () => {
-    upstream.respond = () => ({ status: 429, body: { error: { message: 'slow down', type: 'requests', code: 'rate_limit_exceeded', param: null } } });
+    stack.upstream.respond = () => ({ status: 429, body: { error: { message: 'slow down', type: 'requests', code: 'rate_limit_exceeded', param: null } } });
     const error = await collect(user('Rate limited stream')).catch((e) => e);
     expect(error).toBeInstanceOf(OpenAI.APIError);
     expect(error.status).toBe(429);
@@ -123,9 +112,9 @@ describe('streaming', () => {
     const error = await collect(user('Broken stream')).catch((e) => e);
     expect(error).toBeInstanceOf(Error);
     streaming({ content: 'Whole answer' });
-    const count = upstream.count;
+    const count = stack.upstream.count;
     const retry = await collect(user('Broken stream'));
-    expect(upstream.count).toBe(count + 1); // nothing partial was cached
+    expect(stack.upstream.count).toBe(count + 1); // nothing partial was cached
     expect(retry.content).toBe('Whole answer');
   });
 
@@ -140,12 +129,12 @@ describe('streaming', () => {
     // Wait for the upstream to finish and the answer to be recorded.
     for (let i = 0; i < 100; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const tree = rote.running.services.cache.loadedTree((await rote.running.services.apiKeys.authenticate(key))!.accountId);
+      const tree = stack.rote.running.services.cache.loadedTree((await stack.rote.running.services.apiKeys.authenticate(key))!.accountId);
       if (tree?.walk([JSON.stringify({ content: 'Leave early', role: 'user' })])?.[0].answers?.size) break;
     }
-    const count = upstream.count;
+    const count = stack.upstream.count;
     const next = await collect(user('Leave early'));
-    expect(upstream.count).toBe(count);
+    expect(stack.upstream.count).toBe(count);
     expect(next.content).toBe('A long answer that arrives slowly, piece by piece.');
   });
 });

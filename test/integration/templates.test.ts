@@ -1,9 +1,9 @@
 // Manual templates (Cache-Bindings), spec section 4 rules 1-5 and the issue's edge cases, end to end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type OpenAI from 'openai';
-import { completion, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
-import { startRote, type TestRote } from '../helpers/rote.js';
+import { completion } from '../helpers/fake-upstream.js';
+import { startRote } from '../helpers/rote.js';
+import { useStack } from '../helpers/stack.js';
 
 type Msg = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
@@ -26,33 +26,23 @@ function answer(messages: Msg[]): Record<string, unknown> {
 }
 
 describe('manual templates (Cache-Bindings)', () => {
-  let db: TestDatabase;
-  let upstream: FakeUpstream;
-  let rote: TestRote;
-  let key: string;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    upstream = await startFakeUpstream((call, index) => {
+  const stack = useStack({ respond: (call, index) => {
       const body = completion(null, {}, index);
       const message = answer(call.body.messages);
       body.choices[0].message = message as never;
       body.choices[0].finish_reason = message.tool_calls ? 'tool_calls' : 'stop';
       return { body };
-    });
-    rote = await startRote(db.url, upstream.baseUrl);
-    ({ key } = await rote.createAccount());
-  });
-  afterAll(async () => {
-    await rote?.close();
-    await upstream?.close();
-    await db?.drop();
+    } });
+  let key: string;
+
+  beforeAll(async () => {
+    ({ key } = await stack.rote.createAccount());
   });
 
   const send = async (messages: Msg[], headers: Record<string, string> = {}) => {
-    const before = upstream.count;
-    const { data, response } = await rote.client(key, { headers }).chat.completions.create({ model: 'm', messages }).withResponse();
-    return { data, upstreamCalled: upstream.count > before, status: response.headers.get('cache-status'), request: response.headers.get('rote-request') };
+    const before = stack.upstream.count;
+    const { data, response } = await stack.rote.client(key, { headers }).chat.completions.create({ model: 'm', messages }).withResponse();
+    return { data, upstreamCalled: stack.upstream.count > before, status: response.headers.get('cache-status'), request: response.headers.get('rote-request') };
   };
   const user = (content: string): Msg => ({ role: 'user', content });
   const bind = (bindings: Record<string, string>) => ({ 'Cache-Bindings': JSON.stringify(bindings) });
@@ -73,7 +63,7 @@ describe('manual templates (Cache-Bindings)', () => {
 
   it('logs a template hit with the bindings it derived', async () => {
     const hit = await send([user('Say hello to Carol')]);
-    await rote.running.services.requestLog.flush();
+    await stack.rote.running.services.requestLog.flush();
     const { RequestLog } = await import('../../server/db/models/index.js');
     const row = await RequestLog.findByPk(hit.request!);
     expect(row!.cacheStatus).toBe('template_hit');
@@ -198,7 +188,7 @@ describe('manual templates (Cache-Bindings)', () => {
     // A = "Check {{x}} and BB" answers "Answer 1"; B = "Check CC and {{y}}" answers "Answer 2".
     // Both have 41 literal characters, and both fit "Check CC and BB".
     let n = 0;
-    upstream.respond = (_call, index) => ({ body: completion(`Answer ${++n}`, {}, index) });
+    stack.upstream.respond = (_call, index) => ({ body: completion(`Answer ${++n}`, {}, index) });
     try {
       await send([user('Check AA and BB')], bind({ x: 'AA' }));
       await send([user('Check CC and DD')], bind({ y: 'DD' }));
@@ -208,7 +198,7 @@ describe('manual templates (Cache-Bindings)', () => {
       expect(conflict.upstreamCalled).toBe(true);
       expect(conflict.data.choices[0].message.content).toBe('Answer 3');
     } finally {
-      upstream.respond = (call, index) => {
+      stack.upstream.respond = (call, index) => {
         const body = completion(null, {}, index);
         const message = answer(call.body.messages);
         body.choices[0].message = message as never;
@@ -219,9 +209,9 @@ describe('manual templates (Cache-Bindings)', () => {
   });
 
   it('keeps templates across a restart', async () => {
-    const again = await startRote(db.url, upstream.baseUrl);
-    await rote.close();
-    rote = again;
+    const again = await startRote(stack.db.url, stack.upstream.baseUrl);
+    await stack.rote.close();
+    stack.rote = again;
     const hit = await send([user('Say hello to Restarted')]);
     expect(hit.upstreamCalled).toBe(false);
     expect(hit.data.choices[0].message.content).toBe('Hello Restarted');

@@ -32,6 +32,13 @@ export function OverviewPage() {
   const hour = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });
   const bars = data.stats.map((b) => ({ label: hour.format(new Date(b.start)), hits: b.hits + b.templateHits, misses: b.misses, errors: b.errors }));
   const tokens = data.stats.reduce((sum, b) => sum + b.tokensServedFromCache, 0);
+  const tiles: Array<[string, string]> = [
+    [formatPercent(data.me.hitRate), 'hit rate'],
+    [formatCount(data.me.requests), 'requests'],
+    [formatCount(tokens), 'tokens served from cache (24 h)'],
+    [formatCount(data.me.cachedAnswers), 'cached answers'],
+    [formatCount(data.me.templates), 'templates'],
+  ];
   const top = [...data.templates.items].sort((a, b) => b.hits - a.hits).slice(0, 5);
   return (
     <>
@@ -45,26 +52,12 @@ export function OverviewPage() {
         </div>
       ) : null}
       <div className="tiles">
-        <div className="tile">
-          <span className="value">{formatPercent(data.me.hitRate)}</span>
-          <span className="label">hit rate</span>
-        </div>
-        <div className="tile">
-          <span className="value">{formatCount(data.me.requests)}</span>
-          <span className="label">requests</span>
-        </div>
-        <div className="tile">
-          <span className="value">{formatCount(tokens)}</span>
-          <span className="label">tokens served from cache (24 h)</span>
-        </div>
-        <div className="tile">
-          <span className="value">{formatCount(data.me.cachedAnswers)}</span>
-          <span className="label">cached answers</span>
-        </div>
-        <div className="tile">
-          <span className="value">{formatCount(data.me.templates)}</span>
-          <span className="label">templates</span>
-        </div>
+        {tiles.map(([value, label]) => (
+          <div className="tile" key={label}>
+            <span className="value">{value}</span>
+            <span className="label">{label}</span>
+          </div>
+        ))}
       </div>
       <section className="card">
         <h2>Requests per hour, last 24 hours</h2>
