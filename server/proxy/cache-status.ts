@@ -4,6 +4,7 @@ export const cacheStatusHeader = {
   templateHit: 'Rote; hit; detail=template',
   stored: 'Rote; fwd=miss; stored',
   notStored: (upstreamStatus: number) => `Rote; fwd=miss; fwd-status=${upstreamStatus}`,
-  bypass: (why: string) => `Rote; fwd=bypass; detail=${why}`,
   unavailable: 'Rote; fwd=miss; detail=cache-unavailable',
+  /** A streamed miss: whether it is stored is known only when the stream ends. */
+  streaming: 'Rote; fwd=miss',
 };

@@ -29,7 +29,3 @@ export function send(res: ServerResponse, status: number, headers: OutgoingHttpH
   res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
-
-export function sendJson(res: ServerResponse, status: number, value: unknown, headers: OutgoingHttpHeaders = {}): void {
-  send(res, status, { 'content-type': 'application/json', ...headers }, JSON.stringify(value));
-}

@@ -41,7 +41,7 @@ export async function relayStream(
     return;
   }
 
-  headers['cache-status'] = 'Rote; fwd=miss';
+  headers['cache-status'] = cacheStatusHeader.streaming;
   res.writeHead(response.status, headers);
   res.flushHeaders();
   let clientGone = false;

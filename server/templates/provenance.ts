@@ -7,12 +7,3 @@ export interface Provenance {
   createdAt: string;
   examples: Bindings[];
 }
-
-export const MAX_EXAMPLES = 20;
-
-export function addExample(provenance: Provenance, example: Bindings): void {
-  const text = JSON.stringify(example);
-  if (provenance.examples.length < MAX_EXAMPLES && !provenance.examples.some((e) => JSON.stringify(e) === text)) {
-    provenance.examples.push(example);
-  }
-}
