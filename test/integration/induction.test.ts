@@ -120,10 +120,12 @@ describe('template induction', () => {
     await ask('Echo restart two');
     await stack.rote.close(); // the queue was never run: the jobs stay pending in the database
     stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
-    expect(stack.rote.running.services.cache.pendingInduction).toBeGreaterThanOrEqual(2);
+    expect(stack.rote.running.services.cache.pendingInduction, 'jobs reloaded after the restart').toBeGreaterThanOrEqual(2);
     induce();
+    const { stats } = stack.rote.running.services.induction;
+    expect(stats.induced, `induction after the restart: ${JSON.stringify(stats)}; ${stack.rote.logs.filter((l) => l.includes('template')).join(' | ')}`).toBe(1);
     const probe = await ask('Echo restart three');
-    expect(probe.upstreamCalled).toBe(false);
+    expect(probe.upstreamCalled, 'the probe is answered by the induced template').toBe(false);
     expect(probe.data.choices[0].message.content).toBe('Echo: Echo restart three');
   });
 
