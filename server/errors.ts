@@ -65,9 +65,3 @@ export class UpstreamTimeoutError extends AppError {
     super(504, 'upstream_error', 'upstream_timeout', `The upstream API did not answer within ${ms} ms.`);
   }
 }
-
-export class UpstreamInvalidResponseError extends AppError {
-  constructor(detail: string) {
-    super(502, 'upstream_error', 'upstream_invalid_response', `The upstream API sent an unreadable answer: ${detail}`);
-  }
-}

@@ -7,8 +7,8 @@ import type { Services } from '../services.js';
 export interface GraphQLContext {
   services: Services;
   accountId: string | null;
+  /** Set for the dashboard's session; null for a bearer key. */
   sessionId: string | null;
-  auth: 'session' | 'bearer' | null;
   clientAddress: string;
   /** Whether cookies should be Secure (served over https). */
   secure: boolean;
@@ -28,12 +28,12 @@ export async function identify(services: Services, headers: IncomingHttpHeaders)
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   if (bearer) {
     const identity = await services.apiKeys.authenticate(bearer);
-    return identity ? { accountId: identity.accountId, sessionId: null, auth: 'bearer' as const } : null;
+    return identity ? { accountId: identity.accountId, sessionId: null } : null;
   }
   const token = readCookie(headers.cookie, SESSION_COOKIE);
   if (token) {
     const session = await services.sessions.validate(token);
-    if (session) return { accountId: session.accountId, sessionId: session.id, auth: 'session' as const };
+    if (session) return { accountId: session.accountId, sessionId: session.id };
   }
   return null;
 }

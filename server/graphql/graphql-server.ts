@@ -48,7 +48,7 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
         return true;
       },
       context: (ctx): GraphQLContext => {
-        const who = (ctx.extra as { who?: { accountId: string; sessionId: string | null; auth: 'session' | 'bearer' } }).who!;
+        const who = (ctx.extra as { who?: { accountId: string; sessionId: string | null } }).who!;
         return { services, ...who, clientAddress: ctx.extra.request.socket.remoteAddress ?? '', secure: false, setCookie: () => {} };
       },
       onError: (_ctx, _id, _payload, errors) => {
@@ -94,7 +94,6 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
         services,
         accountId: who?.accountId ?? null,
         sessionId: who?.sessionId ?? null,
-        auth: who?.auth ?? null,
         clientAddress: ctx.request.ip,
         secure: ctx.secure,
         setCookie: (value: string) => ctx.append('Set-Cookie', value),

@@ -2,7 +2,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { RequestLog } from '../../db/models/index.js';
 import type { RequestLogEntry } from '../../proxy/request-log.js';
-import { identify, type GraphQLContext } from '../context.js';
+import type { GraphQLContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
 import { eventStream } from '../event-stream.js';
 import { decodeCursor, encodeCursor, pageSize } from '../page.js';
@@ -100,5 +100,3 @@ export class RequestResolver {
     return requestView(entry);
   }
 }
-
-export { identify };
