@@ -1,5 +1,6 @@
 // The one place that reads process.env. Everything else receives a Config.
 import { z } from 'zod';
+import { DEFAULT_POLICY, type LifecyclePolicy } from './templates/template-lifecycle.js';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -21,6 +22,14 @@ const schema = z.object({
   WEB_DIST: z.string().min(1).default('web/dist'),
   /** How often the template induction loop looks for new work. */
   INDUCTION_INTERVAL_MS: positiveInt(250),
+  /** Correct predictions an induced template needs before it serves. */
+  TEMPLATE_MIN_PREDICTIONS: positiveInt(DEFAULT_POLICY.minPredictions),
+  /** Distinct verified values each slot needs before it serves (and where a copy may be a judgement). */
+  TEMPLATE_MIN_DISTINCT: positiveInt(DEFAULT_POLICY.minDistinct),
+  TEMPLATE_RISKY_DISTINCT: positiveInt(DEFAULT_POLICY.riskyDistinct),
+  /** Hits right after promotion that are always audited upstream, and the fraction of later ones. */
+  TEMPLATE_AUDIT_FIRST: z.coerce.number().int().min(0).default(DEFAULT_POLICY.auditFirst),
+  TEMPLATE_AUDIT_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_POLICY.auditRate),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'BODY_LIMIT'> & { BODY_LIMIT: number };
@@ -41,4 +50,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, BODY_LIMIT: parseByteSize(parsed.data.BODY_LIMIT) };
+}
+
+/** The template lifecycle's thresholds, from the config. */
+export function lifecyclePolicy(config: Config): LifecyclePolicy {
+  return {
+    minPredictions: config.TEMPLATE_MIN_PREDICTIONS,
+    minDistinct: config.TEMPLATE_MIN_DISTINCT,
+    riskyDistinct: config.TEMPLATE_RISKY_DISTINCT,
+    auditFirst: config.TEMPLATE_AUDIT_FIRST,
+    auditRate: config.TEMPLATE_AUDIT_RATE,
+  };
 }

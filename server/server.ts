@@ -40,6 +40,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cache: services.cache,
     upstream: services.upstream,
     requestLog: services.requestLog,
+    verifier: services.verifier,
     logger,
     bodyLimit: config.BODY_LIMIT,
   });

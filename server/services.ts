@@ -5,10 +5,12 @@ import { ApiKeyService } from './auth/api-keys.js';
 import { SessionService } from './auth/sessions.js';
 import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { CacheStore } from './cache/cache-store.js';
-import type { Config } from './config.js';
+import { lifecyclePolicy, type Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RequestLogWriter } from './proxy/request-log.js';
-import { InductionRunner } from './templates/induction-runner.js';
+import { InductionRunner } from './induction/induction-runner.js';
+import { newInductionStats } from './induction/induction-stats.js';
+import { TemplateVerifier } from './induction/template-verifier.js';
 import { UpstreamClient } from './proxy/upstream-client.js';
 
 export interface Services {
@@ -21,6 +23,7 @@ export interface Services {
   requestLog: RequestLogWriter;
   upstream: UpstreamClient;
   induction: InductionRunner;
+  verifier: TemplateVerifier;
   sessions: SessionService;
   signInThrottle: SignInThrottle;
 }
@@ -28,6 +31,8 @@ export interface Services {
 export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
   const apiKeys = new ApiKeyService(logger, config.KEY_RECHECK_MS);
   const cache = new CacheStore(logger, config.WRITE_FLUSH_MS);
+  const upstream = new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS);
+  const inductionStats = newInductionStats();
   return {
     config,
     logger,
@@ -35,11 +40,12 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
     apiKeys,
     accounts: new AccountService(apiKeys),
     cache,
-    induction: new InductionRunner(cache, logger, config.INDUCTION_INTERVAL_MS),
+    induction: new InductionRunner(cache, logger, config.INDUCTION_INTERVAL_MS, inductionStats),
+    verifier: new TemplateVerifier(cache, upstream, logger, lifecyclePolicy(config), inductionStats),
     sessions: new SessionService(),
     signInThrottle: new SignInThrottle(),
     requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS),
-    upstream: new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS),
+    upstream,
   };
 }
 

@@ -8,7 +8,8 @@ import { WriteBehind } from '../db/write-behind.js';
 import type { Logger } from '../logger.js';
 import { TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import type { Provenance } from '../templates/provenance.js';
-import { CacheTree, type Recorded, type RecordTemplates } from './cache-tree.js';
+import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
+import { CacheTree, type Prediction, type Recorded, type RecordTemplates } from './cache-tree.js';
 import { TreeNode, type CachedAnswer } from './tree-node.js';
 import { usageOf } from './usage.js';
 
@@ -31,7 +32,8 @@ type CacheWrite =
   | { kind: 'node'; accountId: string; node: TreeNode }
   | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
   | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date }
-  | { kind: 'inducted'; answerId: string };
+  | { kind: 'inducted'; answerId: string }
+  | { kind: 'lifecycle'; answer: CachedAnswer };
 
 /** A recorded answer waiting to be examined by template induction. */
 export interface InductionJob {
@@ -55,6 +57,7 @@ const ANSWER_COLUMNS = [
   'body',
   'template',
   'induction',
+  'lifecycle',
   'hits',
   'last_hit_at',
   'created_at',
@@ -89,9 +92,10 @@ export class CacheStore {
     return loading;
   }
 
-  async lookup(accountId: string, key: RequestKey): Promise<Hit | null> {
+  /** The hit for the request, or null; templates that may not serve it yet add to `predictions`. */
+  async lookup(accountId: string, key: RequestKey, predictions?: Prediction[]): Promise<Hit | null> {
     const tree = await this.tree(accountId);
-    const found = tree.find(key.messageKeys, key.generationKey);
+    const found = tree.find(key.messageKeys, key.generationKey, predictions);
     if (!found) return null;
     const { path, answer, rendered } = found;
     if (!answer.hitBody) {
@@ -104,7 +108,6 @@ export class CacheStore {
     return { path, answer, body: rendered === null ? answer.hitBody : Buffer.from(rendered), bindings: templated ? found.bindings : null };
   }
 
-  /** Records an upstream answer. `answerKey` is the message key of the answer's first choice. */
   /**
    * Records an upstream answer. `answerKey` is the message key of the answer's first choice. A
    * literal answer recorded with `induce` joins the induction queue, persisted with the answer.
@@ -123,11 +126,30 @@ export class CacheStore {
     return recorded;
   }
 
-  /** Adds an induced template entry under `parent` (see CacheTree.addTemplateEntry). */
-  addInduced(accountId: string, tree: CacheTree, ...args: Parameters<CacheTree['addTemplateEntry']>): Recorded | null {
-    const recorded = tree.addTemplateEntry(...args);
-    if (recorded) this.persistRecorded(accountId, recorded, false);
+  /**
+   * Adds an induced template entry as a candidate: the request's messages (templated where
+   * `templates` says) with its answer. Null when that template entry exists already (in any state:
+   * a demoted template is not induced again).
+   */
+  addCandidate(
+    accountId: string,
+    tree: CacheTree,
+    key: RequestKey,
+    answerKey: string,
+    body: string,
+    templates: RecordTemplates,
+    lifecycle: TemplateLifecycle,
+  ): Recorded | null {
+    const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates);
+    if (!recorded.createdAnswer) return null;
+    recorded.createdAnswer.lifecycle = lifecycle;
+    this.persistRecorded(accountId, recorded, false);
     return recorded;
+  }
+
+  /** Writes an answer's changed lifecycle behind. */
+  lifecycleChanged(answer: CachedAnswer): void {
+    this.writes.push({ kind: 'lifecycle', answer });
   }
 
   /** Up to `count` queued induction jobs, oldest first. */
@@ -244,7 +266,12 @@ export class CacheStore {
         usage: null,
         hits: row.hits,
         lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
+        lifecycle: row.lifecycle ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson) : null,
       };
+      // Templates induced before verification existed never proved themselves: they serve no more.
+      if (!answer.lifecycle && [answerNode, ...node.path()].some((n) => n.provenance?.kind === 'induced')) {
+        answer.lifecycle = TemplateLifecycle.retired('induced before templates were verified');
+      }
       tree.attachAnswer(answer);
       if (row.induction === 'pending') this.inductionQueue.push({ accountId, answer });
     }
@@ -261,6 +288,7 @@ export class CacheStore {
     const nodeHits = new Map<string, { count: number; at: Date }>();
     const answerHits = new Map<string, { count: number; at: Date }>();
     const inducted: string[] = [];
+    const lifecycles = new Map<string, CachedAnswer>();
     const addHit = (map: typeof nodeHits, id: string, at: Date) => {
       const entry = map.get(id);
       if (entry) {
@@ -285,6 +313,7 @@ export class CacheStore {
           answer.body,
           answer.template ? JSON.stringify({ segments: answer.template.segments }) : null,
           write.induction,
+          answer.lifecycle ? JSON.stringify(answer.lifecycle) : null,
           0,
           null,
           answer.createdAt,
@@ -292,6 +321,8 @@ export class CacheStore {
       } else if (write.kind === 'hit') {
         for (const node of write.path) addHit(nodeHits, node.id, write.at);
         addHit(answerHits, write.answer.id, write.at);
+      } else if (write.kind === 'lifecycle') {
+        lifecycles.set(write.answer.id, write.answer);
       } else {
         inducted.push(write.answerId);
       }
@@ -305,5 +336,8 @@ export class CacheStore {
     await addHits(sequelize, 'cache_nodes', nodeHits);
     await addHits(sequelize, 'cache_answers', answerHits);
     if (inducted.length > 0) await CacheAnswer.update({ induction: 'done' }, { where: { id: inducted } });
+    for (const answer of lifecycles.values()) {
+      await CacheAnswer.update({ lifecycle: JSON.stringify(answer.lifecycle) }, { where: { id: answer.id } });
+    }
   }
 }

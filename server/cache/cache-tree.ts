@@ -31,6 +31,18 @@ export interface RecordTemplates {
   provenance: Provenance;
 }
 
+/** Where a template that may not serve yet (or not these values) matched: its answer is checked against the upstream's. */
+export interface Prediction {
+  path: TreeNode[];
+  answer: CachedAnswer;
+  bindings: Bindings;
+  /** The body the template would have served. */
+  rendered: string;
+}
+
+/** Literal entries are filed by request length and generation key: induction's examples. */
+export const entryShape = (length: number, generationKey: string) => `${length}\u0000${generationKey}`;
+
 /** How much of the tree one template search may visit, so a pathological tree cannot stall a request. */
 const SEARCH_BUDGET = 5_000;
 const MAX_MATCHES = 8;
@@ -41,6 +53,8 @@ export class CacheTree {
   readonly nodesById = new Map<string, TreeNode>();
   answerCount = 0;
   templateCount = 0;
+  /** Literal entries by entryShape(), oldest first. */
+  readonly literalEntries = new Map<string, Set<CachedAnswer>>();
 
   /** The literal nodes of the messages, or null when some message has no literal node. */
   walk(messageKeys: readonly string[]): TreeNode[] | null {
@@ -59,15 +73,16 @@ export class CacheTree {
    * The answer for the messages: a literal path first; else the most specific path through
    * templates. Matches as specific as the best that render a different answer make it a miss.
    */
-  find(messageKeys: readonly string[], generationKey: string): Found | null {
+  find(messageKeys: readonly string[], generationKey: string, predictions?: Prediction[]): Found | null {
     const path = this.walk(messageKeys);
     const answer = path?.[path.length - 1].answers?.get(generationKey);
     if (answer && path) return { path, answer, bindings: {}, rendered: null };
-    if (this.templateCount === 0) return null;
-    return this.findThroughTemplates(messageKeys, generationKey);
+    return this.findTemplate(messageKeys, generationKey, predictions);
   }
 
-  private findThroughTemplates(keys: readonly string[], generationKey: string): Found | null {
+  /** The best template match that may serve, ignoring literal entries. */
+  findTemplate(keys: readonly string[], generationKey: string, predictions?: Prediction[]): Found | null {
+    if (this.templateCount === 0) return null;
     const matches: Array<Found & { specificity: number }> = [];
     const path: TreeNode[] = [];
     let budget = SEARCH_BUDGET;
@@ -78,6 +93,12 @@ export class CacheTree {
         if (!answer || !templated) return;
         const rendered = answer.template ? answer.template.render(bindings) : null;
         if (answer.template && rendered === null) return;
+        // An induced template serves only once verified, and only values its evidence covers;
+        // elsewhere it predicts, and the upstream's answer is its test.
+        if (answer.lifecycle && answer.lifecycle.refusal(bindings) !== null) {
+          if (answer.lifecycle.state !== 'demoted') predictions?.push({ path: [...path], answer, bindings, rendered: rendered ?? answer.body });
+          return;
+        }
         matches.push({ path: [...path], answer, bindings, rendered: rendered ?? null, specificity });
         return;
       }
@@ -149,29 +170,6 @@ export class CacheTree {
     return { path, answer, createdNodes, createdAnswer: answer };
   }
 
-  /**
-   * Adds an induced template for the last message of requests under `parent`, with its answer.
-   * Null when an equal template with an answer for this generation key is there already.
-   */
-  addTemplateEntry(
-    parent: TreeNode | null,
-    generationKey: string,
-    body: string,
-    templates: { message: TextTemplate; answer: TextTemplate | null; answerKey: string; body: TextTemplate; provenance: Provenance },
-    now = new Date(),
-  ): Recorded | null {
-    const existing = (parent ? parent.templates : this.rootTemplates)?.byKey.get(templates.message.key());
-    if (existing?.answers?.has(generationKey)) return null;
-    const createdNodes: TreeNode[] = [];
-    const node = this.templateChild(parent, templates.message, templates.provenance, now, createdNodes);
-    const answerNode = templates.answer
-      ? this.templateChild(node, templates.answer, templates.provenance, now, createdNodes)
-      : this.child(node, templates.answerKey, now, createdNodes);
-    const answer = newAnswer(node, answerNode, generationKey, body, templates.body, now);
-    this.attachAnswer(answer);
-    return { path: [...(parent?.path() ?? []), node], answer, createdNodes, createdAnswer: answer };
-  }
-
   /** Adds a node loaded from storage. Parents must be added before their children. */
   attachNode(node: TreeNode): void {
     if (node.template) {
@@ -196,6 +194,7 @@ export class CacheTree {
       removed++;
       if (current.template) this.templateCount--;
       this.answerCount -= current.answers?.size ?? 0;
+      for (const answer of current.answers?.values() ?? []) this.forgetLiteralEntry(answer);
       stack.push(...current.children.values());
       if (current.templates) stack.push(...current.templates.index.all());
     }
@@ -206,6 +205,20 @@ export class CacheTree {
     answer.node.answers ??= new Map();
     answer.node.answers.set(answer.generationKey, answer);
     this.answerCount++;
+    if (isLiteralEntry(answer)) {
+      const shape = entryShape(depthOf(answer.node), answer.generationKey);
+      let entries = this.literalEntries.get(shape);
+      if (!entries) this.literalEntries.set(shape, (entries = new Set()));
+      entries.add(answer);
+    }
+  }
+
+  private forgetLiteralEntry(answer: CachedAnswer): void {
+    if (!isLiteralEntry(answer)) return;
+    const shape = entryShape(depthOf(answer.node), answer.generationKey);
+    const entries = this.literalEntries.get(shape);
+    entries?.delete(answer);
+    if (entries?.size === 0) this.literalEntries.delete(shape);
   }
 
   private child(parent: TreeNode | null, key: string, now: Date, created: TreeNode[]): TreeNode {
@@ -228,6 +241,18 @@ export class CacheTree {
   }
 }
 
+function depthOf(node: TreeNode): number {
+  let depth = 0;
+  for (let at: TreeNode | null = node; at; at = at.parent) depth++;
+  return depth;
+}
+
+function isLiteralEntry(answer: CachedAnswer): boolean {
+  if (answer.template || answer.answerNode.template) return false;
+  for (let at: TreeNode | null = answer.node; at; at = at.parent) if (at.template) return false;
+  return true;
+}
+
 function newAnswer(node: TreeNode, answerNode: TreeNode, generationKey: string, body: string, template: TextTemplate | null, now: Date): CachedAnswer {
-  return { id: randomUUID(), node, answerNode, generationKey, body, template, createdAt: now, hitBody: null, usage: null, hits: 0, lastHitAt: null };
+  return { id: randomUUID(), node, answerNode, generationKey, body, template, createdAt: now, hitBody: null, usage: null, hits: 0, lastHitAt: null, lifecycle: null };
 }

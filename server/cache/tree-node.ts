@@ -1,5 +1,6 @@
 // The in-memory shape of an account's cache tree.
 import type { Provenance } from '../templates/provenance.js';
+import type { TemplateLifecycle } from '../templates/template-lifecycle.js';
 import { TemplateIndex } from '../templates/template-index.js';
 import type { TextTemplate } from '../templates/text-template.js';
 import type { Usage } from './usage.js';
@@ -72,4 +73,6 @@ export interface CachedAnswer {
   usage: Usage | null;
   hits: number;
   lastHitAt: Date | null;
+  /** An induced template's state and evidence; null for literal and manual entries. */
+  lifecycle: TemplateLifecycle | null;
 }

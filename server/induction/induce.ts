@@ -1,130 +1,258 @@
-// Template induction, pure: from a newly cached request and its cached siblings (same parent, same
-// generation key), find a template for the last message that every example supports. The contract
-// is that an induced template never serves a wrong answer:
-//   (a) at least two examples with distinct values support every slot;
-//   (b) rendering each example's values into the answer template reproduces its stored answer;
-//   (d) every slot is typed and no two slots touch;
-//   a slot the answer does not use needs strong evidence: a volatile type, or five distinct values.
-// (c), every other cached entry the template matches reproduces too, is checked by the runner.
+// Template induction, pure: from a newly cached request and cached requests of the same shape (same
+// length, same generation key), propose a template over the whole path that every example supports.
+// Any message may be templated: a system prompt's date, an earlier user turn, tool-call arguments and
+// ids, tool results. A proposal is only a candidate (templates/template-lifecycle.ts): it serves
+// nothing until it has predicted upstream answers right. Still, a candidate must at least:
+//   - align: examples differ from the target only inside text fields, in regions of tokens;
+//   - give each region a value of a slot class, and put literal text between any two slots;
+//   - share one variable where values are equal in every example (the name in the first turn is
+//     the name in the answer; two slots that always agree are one, so a later request where they
+//     differ does not match at all);
+//   - parse every example back to its own values, and render every example's answer exactly.
 import { canonicalJson } from '../cache/canonical-json.js';
-import { templateAnswerMessage, templateBody } from './apply-bindings.js';
-import { isJsonText } from './json-escape.js';
-import { isVolatile, slotTypeOf, type SlotType } from './slot-types.js';
-import { marker, TextTemplate, type Bindings, type Segment } from './text-template.js';
+import { templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
+import { isJsonText } from '../templates/json-escape.js';
+import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
+import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
+import { diffRegions, tokenize, type Region } from './align.js';
 
 export interface Example {
-  /** The normalized last message; its content is a string. */
-  message: Record<string, unknown> & { content: string };
+  /** The canonical key of each request message. */
+  keys: readonly string[];
   /** The recorded body, parsed. */
   body: Record<string, unknown>;
 }
 
-export type Induced =
-  | { ok: true; message: TextTemplate; answer: TextTemplate | null; body: TextTemplate; examples: Bindings[] }
-  | { ok: false; reason: string };
-
-const MAX_SLOTS = 4;
-/** Distinct values needed where a few agreeing examples prove little (see tryGroup). */
-const STRONG_EVIDENCE = 5;
-/** Words by which an answer judges its input rather than copying it. */
-const JUDGEMENT = /\b(yes|no|not|true|false|correct|incorrect|wrong|right|isn't|aren't|cannot|can't|positive|negative|valid|invalid)\b/i;
-const TOKEN = /[A-Za-z0-9_]+(?:[@.:\-/'’][A-Za-z0-9_]+)*|\s+|[^\sA-Za-z0-9_]/g;
-
-export function tokenize(text: string): string[] {
-  return text.match(TOKEN) ?? [];
+export interface Proposal {
+  /** Per message, its template; null where the message stays literal. */
+  messages: Array<TextTemplate | null>;
+  answer: TextTemplate | null;
+  body: TextTemplate;
+  /** The variable values of the target and each supporting example. */
+  examples: Bindings[];
+  /** Whether a copy is easily mistaken for a judgement here, so more evidence is needed. */
+  risky: boolean;
 }
 
+export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
+
+const MAX_VARIABLES = 6;
+/**
+ * Words by which an answer judges its input rather than copying it. A judgement is a function of the
+ * value that no copy can express ("Yes, 9 is prime." after five primes), so such answers get no template.
+ */
+const JUDGEMENT = /\b(yes|no|not|none|never|true|false|correct|incorrect|wrong|right|isn't|aren't|doesn't|don't|cannot|can't|couldn't|unable|positive|negative|valid|invalid|even|odd|prime|found)\b|n't\b/i;
+
+/** A place in the target where examples differ: message, text field, tokens. */
+interface Slot {
+  message: number;
+  field: number;
+  tokens: [number, number];
+  id: string;
+}
+
+type FieldPath = Array<string | number>;
+
+/** The fields of a message that carry text a value can be in; everything else is structure. */
+function textFields(message: Record<string, unknown>): Array<{ path: FieldPath; text: string }> {
+  const fields: Array<{ path: FieldPath; text: string }> = [];
+  const content = message.content;
+  if (typeof content === 'string') fields.push({ path: ['content'], text: content });
+  else if (Array.isArray(content)) {
+    content.forEach((part, i) => {
+      if (part && typeof part === 'object' && typeof part.text === 'string') fields.push({ path: ['content', i, 'text'], text: part.text });
+    });
+  }
+  if (Array.isArray(message.tool_calls)) {
+    message.tool_calls.forEach((call, i) => {
+      if (typeof call?.id === 'string') fields.push({ path: ['tool_calls', i, 'id'], text: call.id });
+      if (typeof call?.function?.arguments === 'string') fields.push({ path: ['tool_calls', i, 'function', 'arguments'], text: call.function.arguments });
+    });
+  }
+  if (typeof message.tool_call_id === 'string') fields.push({ path: ['tool_call_id'], text: message.tool_call_id });
+  return fields;
+}
+
+function setField(message: Record<string, unknown>, path: FieldPath, value: string): void {
+  let at: Record<string | number, unknown> = message;
+  for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>;
+  at[path[path.length - 1]] = value;
+}
+
+/** A parsed message with its text fields, tokenized once. */
+interface Parsed {
+  message: Record<string, unknown>;
+  fields: Array<{ path: FieldPath; text: string; tokens: string[] }>;
+  skeleton: string;
+}
+
+function parse(key: string, cache: Map<string, Parsed>): Parsed {
+  let parsed = cache.get(key);
+  if (!parsed) {
+    const message = JSON.parse(key) as Record<string, unknown>;
+    const fields = textFields(message).map((field) => ({ ...field, tokens: tokenize(field.text) }));
+    const skeleton = structuredClone(message);
+    for (const field of fields) setField(skeleton, field.path, '');
+    parsed = { message, fields, skeleton: canonicalJson(skeleton) };
+    cache.set(key, parsed);
+  }
+  return parsed;
+}
+
+/** Where `example` differs from the target, or null when it cannot be an instance of one template. */
+function slotsOf(target: readonly Parsed[], example: Example, cache: Map<string, Parsed>, targetKeys: readonly string[]): Map<string, { slot: Slot; value: string }> | null {
+  const slots = new Map<string, { slot: Slot; value: string }>();
+  for (let m = 0; m < targetKeys.length; m++) {
+    if (example.keys[m] === targetKeys[m]) continue;
+    const other = parse(example.keys[m], cache);
+    if (other.skeleton !== target[m].skeleton || other.fields.length !== target[m].fields.length) return null;
+    for (let f = 0; f < other.fields.length; f++) {
+      const regions = diffRegions(target[m].fields[f].tokens, other.fields[f].tokens);
+      if (!regions) return null;
+      for (const region of regions) {
+        const slot: Slot = { message: m, field: f, tokens: region.a, id: `${m}/${f}/${region.a.join('-')}` };
+        slots.set(slot.id, { slot, value: textOf(other.fields[f].tokens, region.b) });
+      }
+    }
+  }
+  return slots.size > 0 ? slots : null;
+}
+
+const textOf = (tokens: readonly string[], range: Region['a']) => tokens.slice(range[0], range[1]).join('');
 const said = (body: Record<string, unknown>) => canonicalJson(body.choices);
-const restOf = (message: Example['message']) => canonicalJson({ ...message, content: null });
 
-export function induce(target: Example, siblings: readonly Example[]): Induced {
-  const targetTokens = tokenize(target.message.content);
-  const targetRest = restOf(target.message);
-  // Group siblings by where they differ from the target.
-  const groups = new Map<string, { positions: number[]; examples: Array<{ example: Example; tokens: string[] }> }>();
-  for (const sibling of siblings) {
-    if (restOf(sibling.message) !== targetRest) continue;
-    const tokens = tokenize(sibling.message.content);
-    if (tokens.length !== targetTokens.length) continue;
-    const positions = tokens.flatMap((token, i) => (token !== targetTokens[i] ? [i] : []));
-    if (positions.length === 0 || positions.length > MAX_SLOTS) continue;
-    const key = positions.join(',');
-    const group = groups.get(key) ?? { positions, examples: [] };
-    group.examples.push({ example: sibling, tokens });
-    groups.set(key, group);
-  }
-  if (groups.size === 0) return { ok: false, reason: 'no sibling of the same shape' };
-
-  let lastReason = '';
-  for (const group of [...groups.values()].sort((a, b) => b.examples.length - a.examples.length)) {
-    const result = tryGroup(target, targetTokens, group.positions, group.examples);
-    if (result.ok) return result;
-    lastReason = result.reason;
-  }
-  return { ok: false, reason: lastReason };
+/** What the answer says in words: its content and tool-call arguments. */
+function answerText(body: Record<string, unknown>): string {
+  const choices = (body.choices as Array<{ message?: { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }> } }>) ?? [];
+  return choices
+    .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
+    .filter((text): text is string => typeof text === 'string')
+    .join('\n');
 }
 
-function tryGroup(
-  target: Example,
-  targetTokens: string[],
-  positions: number[],
-  others: Array<{ example: Example; tokens: string[] }>,
-): Induced {
-  if (positions.some((p, i) => i > 0 && positions[i - 1] === p - 1)) return { ok: false, reason: 'two slots would touch' };
-  // A template must say more than it leaves open: more literal words than slots.
-  const literalWords = targetTokens.filter((token, i) => !positions.includes(i) && token.trim().length > 0).length;
-  if (literalWords <= positions.length) return { ok: false, reason: 'too little literal text around the slots' };
-  const all = [{ example: target, tokens: targetTokens }, ...others];
-  const names = positions.map((_, i) => `v${i + 1}`);
-  const types: SlotType[] = [];
-  for (const [i, position] of positions.entries()) {
-    const values = all.map((e) => e.tokens[position]);
-    const type = slotTypeOf(values);
-    if (!type) return { ok: false, reason: `values of slot ${i + 1} share no type` };
-    types.push(type);
+/** The first choice's message, for the answer node. */
+function firstMessage(body: Record<string, unknown>): Record<string, unknown> | null {
+  const choices = body.choices as Array<{ message?: Record<string, unknown> }> | undefined;
+  return choices?.[0]?.message ?? null;
+}
+
+export function induce(target: Example, others: readonly Example[]): Induced {
+  const cache = new Map<string, Parsed>();
+  const parsedTarget = target.keys.map((key) => parse(key, cache));
+  const differences = others.flatMap((example) => {
+    if (example.keys.length !== target.keys.length) return [];
+    const slots = slotsOf(parsedTarget, example, cache, target.keys);
+    return slots ? [{ example, slots }] : [];
+  });
+  if (differences.length === 0) return { ok: false, reason: 'no cached request of the same shape differs only in values' };
+
+  // Each distinct set of slots is a possible template; an example fits every template whose slots
+  // include its own (where it does not differ, its value is the target's). Most support first.
+  const slotSets = new Map<string, Slot[]>();
+  for (const { slots } of differences) {
+    const set = [...slots.values()].map((s) => s.slot).sort((x, y) => x.message - y.message || x.field - y.field || x.tokens[0] - y.tokens[0]);
+    slotSets.set(set.map((s) => s.id).join(' '), set);
   }
-  const bindingsOf = (tokens: string[]): Bindings => Object.fromEntries(positions.map((p, i) => [names[i], tokens[p]]));
-  const examples = all.map((e) => bindingsOf(e.tokens));
+  const options = [...slotSets.values()].map((slots) => {
+    const ids = new Set(slots.map((s) => s.id));
+    const fitting = differences.filter(({ slots: own }) => [...own.keys()].every((id) => ids.has(id)));
+    return { slots, fitting };
+  });
+  options.sort((x, y) => y.fitting.length - x.fitting.length || x.slots.length - y.slots.length);
 
-  // The message template: the target's tokens with each slot marked, typed.
-  const depth = isJsonText(target.message.content) ? 2 : 1;
-  const content = targetTokens.map((token, i) => (positions.includes(i) ? marker(names[positions.indexOf(i)], depth) : token)).join('');
-  const marked = TextTemplate.fromMarkedText(canonicalJson({ ...target.message, content }))!;
-  const message = new TextTemplate(
-    marked.segments.map((s): Segment => (typeof s === 'string' ? s : { ...s, type: types[names.indexOf(s.name)] })),
-  );
+  let reason = '';
+  for (const option of options.slice(0, 8)) {
+    const result = propose(target, parsedTarget, option.slots, option.fitting);
+    if (result.ok) return result;
+    reason = result.reason;
+  }
+  return { ok: false, reason };
+}
 
-  // The answer template, from the target; then every example must come out as recorded.
-  // When no value reaches the answer, the answer is literal: a template without variables.
+function propose(
+  target: Example,
+  parsedTarget: readonly Parsed[],
+  slots: Slot[],
+  fitting: Array<{ example: Example; slots: Map<string, { slot: Slot; value: string }> }>,
+): Induced {
+  const targetValue = (slot: Slot) => textOf(parsedTarget[slot.message].fields[slot.field].tokens, slot.tokens);
+  // Per slot, its value in the target and in each example.
+  const vectors = slots.map((slot) => [targetValue(slot), ...fitting.map(({ slots: own }) => own.get(slot.id)?.value ?? targetValue(slot))]);
+  const classes: SlotClass[] = [];
+  for (const [i, vector] of vectors.entries()) {
+    const cls = slotClassOf(vector);
+    if (!cls) return { ok: false, reason: `values of slot ${slots[i].id} are not a word, number, id or short phrase` };
+    classes.push(cls);
+  }
+  // Slots that agree in every example are one variable.
+  const names: string[] = [];
+  const byVector = new Map<string, string>();
+  for (const vector of vectors) {
+    const key = JSON.stringify(vector);
+    if (!byVector.has(key)) byVector.set(key, `v${byVector.size + 1}`);
+    names.push(byVector.get(key)!);
+  }
+  if (byVector.size > MAX_VARIABLES) return { ok: false, reason: `${byVector.size} variables; at most ${MAX_VARIABLES}` };
+  const examples: Bindings[] = vectors[0].map((_, e) => Object.fromEntries(slots.map((_, s) => [names[s], vectors[s][e]])));
+
+  // The message templates: the target's fields with each slot's tokens replaced by its variable.
+  const messages: Array<TextTemplate | null> = target.keys.map(() => null);
+  let literalWords = 0;
+  for (const m of new Set(slots.map((slot) => slot.message))) {
+    const marked = structuredClone(parsedTarget[m].message);
+    for (const [f, field] of parsedTarget[m].fields.entries()) {
+      const own = slots.map((slot, s) => ({ slot, s })).filter(({ slot }) => slot.message === m && slot.field === f);
+      if (own.length === 0) continue;
+      own.sort((x, y) => x.slot.tokens[0] - y.slot.tokens[0]);
+      const depth = isJsonText(field.text) ? 2 : 1;
+      let text = '';
+      let at = 0;
+      for (const { slot, s } of own) {
+        const between = field.tokens.slice(at, slot.tokens[0]);
+        if (at > 0 && !between.some((token) => /[\p{L}\p{N}]/u.test(token))) return { ok: false, reason: 'two slots with no word between them' };
+        literalWords += between.filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+        text += between.join('') + marker(names[s], depth);
+        at = slot.tokens[1];
+      }
+      literalWords += field.tokens.slice(at).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+      setField(marked, field.path, text + field.tokens.slice(at).join(''));
+    }
+    const template = TextTemplate.fromMarkedText(canonicalJson(marked));
+    if (!template) return { ok: false, reason: 'a slot did not survive serialization' };
+    messages[m] = new TextTemplate(
+      template.segments.map((segment): Segment => (typeof segment === 'string' ? segment : { ...segment, type: classes[names.indexOf(segment.name)] })),
+    );
+  }
+  // A template must say more than it leaves open.
+  if (literalWords <= byVector.size) return { ok: false, reason: 'too little literal text around the slots' };
+
+  // The answer template, from the target; every example must come out as recorded.
   const body = templateBody(target.body, examples[0]) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
-  for (const [i, { example }] of all.entries()) {
-    const rendered = body.render(examples[i]);
-    if (rendered === null || said(JSON.parse(rendered)) !== said(example.body)) {
+  const all = [target, ...fitting.map((f) => f.example)];
+  for (const [e, example] of all.entries()) {
+    const rendered = body.render(examples[e]);
+    if (rendered === null || said(JSON.parse(rendered) as Record<string, unknown>) !== said(example.body)) {
       return { ok: false, reason: 'an example does not reproduce its answer' };
     }
-    if (JSON.stringify(message.match(canonicalJson(example.message))) !== JSON.stringify(examples[i])) {
-      return { ok: false, reason: 'an example does not parse back to its values' };
+    let bindings: Bindings | null = {};
+    for (const [m, template] of messages.entries()) {
+      if (!bindings) break;
+      if (template) bindings = template.match(example.keys[m], bindings);
+      else if (example.keys[m] !== target.keys[m]) bindings = null;
     }
+    if (!bindings || canonicalJson(bindings) !== canonicalJson(examples[e])) return { ok: false, reason: 'an example does not parse back to its values' };
   }
-  // Copying looks alike whether the answer merely repeats a value or also judges it ("Yes, 7 is
-  // prime."), so where judging is likely a few agreeing examples are not enough: an answer that
-  // judges (yes, no, not, ...) and a number in prose (numbers are computed on; inside JSON or tool
-  // arguments they are usually extracted) need STRONG_EVIDENCE distinct values.
-  const judges = JUDGEMENT.test(said(target.body));
-  for (const [i, name] of names.entries()) {
-    const distinct = new Set(examples.map((e) => e[name]));
-    if (distinct.size < 2) return { ok: false, reason: `slot ${i + 1} has one value` };
-    const uses = body.segments.filter((s): s is Exclude<Segment, string> => typeof s !== 'string' && s.name === name);
-    const strong = distinct.size >= STRONG_EVIDENCE;
-    if (uses.length === 0 && !isVolatile(types[i], [...distinct]) && !strong) {
-      return { ok: false, reason: `slot ${i + 1} (${types[i]}) does not reach the answer and has ${distinct.size} of ${STRONG_EVIDENCE} values` };
-    }
-    if (uses.length > 0 && judges && !strong) return { ok: false, reason: `the answer judges slot ${i + 1}; ${distinct.size} of ${STRONG_EVIDENCE} values` };
-    if (types[i] === 'number' && uses.some((use) => use.depth < 2) && !strong) {
-      return { ok: false, reason: `slot ${i + 1} is a number in prose; ${distinct.size} of ${STRONG_EVIDENCE} values` };
-    }
-  }
-  const firstChoice = (target.body.choices as Array<{ message: Record<string, unknown> }>)[0].message;
-  return { ok: true, message, answer: templateAnswerMessage(firstChoice as never, examples[0]), body, examples };
-}
 
+  let literalAnswer = answerText(target.body);
+  for (const value of Object.values(examples[0])) literalAnswer = literalAnswer.split(value).join(' ');
+  if (JUDGEMENT.test(literalAnswer)) return { ok: false, reason: `the answer judges its input ("${JUDGEMENT.exec(literalAnswer)![0]}")` };
+  // Risky: where a few agreeing examples prove little. A slot the answer ignores (its answer may
+  // still depend on it), a number written into prose (answers compute on numbers).
+  const used = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
+  const proseNumber = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => /^[-+]?\d/.test(e[s.name])));
+  const risky = [...byVector.values()].some((name) => !used.has(name)) || proseNumber;
+
+  const first = firstMessage(target.body);
+  const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
+  return { ok: true, messages, answer, body, examples, risky };
+}

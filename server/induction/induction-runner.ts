@@ -1,37 +1,37 @@
 // The induction job loop: off the request path, it examines each newly cached literal answer
-// against its siblings and adds a template when induce() finds one that every example supports
-// and no other cached entry contradicts. One log line per template induced or rejected; counts
-// for the dashboard in `stats`.
-import { canonicalJson } from '../cache/canonical-json.js';
+// against cached requests of the same shape and, when induce() proposes a template that no cached
+// entry contradicts, adds it as a candidate. Candidates serve nothing until the verifier promotes
+// them. Work is done in slices of a few milliseconds, yielding to requests between jobs.
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { CacheStore, InductionJob } from '../cache/cache-store.js';
-import type { CacheTree } from '../cache/cache-tree.js';
-import type { TreeNode } from '../cache/tree-node.js';
+import type { Prediction } from '../cache/cache-tree.js';
+import { entryShape } from '../cache/cache-tree.js';
+import type { CachedAnswer } from '../cache/tree-node.js';
 import type { Logger } from '../logger.js';
-import { induce, type Example } from './induce.js';
+import { TemplateLifecycle } from '../templates/template-lifecycle.js';
+import { induce, type Example, type Proposal } from './induce.js';
+import type { InductionStats } from './induction-stats.js';
+import { saidBy } from './template-verifier.js';
 
-const BATCH = 100;
-const MAX_SIBLINGS = 200;
-
-export interface InductionStats {
-  examined: number;
-  induced: number;
-  rejected: number;
-  lastRunAt: Date | null;
-}
+/** Cached requests aligned against a new one: the most recent of its shape. */
+const ALIGN_WITH = 200;
+/** How long one slice of work may hold the event loop. */
+const SLICE_MS = 4;
 
 export class InductionRunner {
-  readonly stats: InductionStats = { examined: 0, induced: 0, rejected: 0, lastRunAt: null };
   private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
 
   constructor(
     private readonly cache: CacheStore,
     private readonly logger: Logger,
     private readonly intervalMs: number,
+    readonly stats: InductionStats,
   ) {}
 
   async start(): Promise<void> {
     await this.cache.loadPendingInduction();
-    this.timer = setInterval(() => this.runOnce(), this.intervalMs);
+    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
     this.timer.unref();
   }
 
@@ -40,78 +40,110 @@ export class InductionRunner {
     this.timer = null;
   }
 
-  /** Examines queued jobs, a batch at a time; synchronous, so requests see a consistent tree. */
-  runOnce(): void {
-    for (let jobs = this.cache.takeInductionJobs(BATCH); jobs.length > 0; jobs = this.cache.takeInductionJobs(BATCH)) {
+  /** Examines every queued job; concurrent calls share one run. */
+  runOnce(): Promise<void> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    let sliceStart = performance.now();
+    for (let jobs = this.cache.takeInductionJobs(16); jobs.length > 0; jobs = this.cache.takeInductionJobs(16)) {
       for (const job of jobs) {
         try {
-          this.examine(job);
+          await this.examine(job);
         } catch (err) {
           this.logger.error({ err, answer: job.answer.id }, 'induction failed');
         }
         this.cache.inductionDone(job);
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await yieldToRequests();
+          sliceStart = performance.now();
+        }
       }
     }
     this.stats.lastRunAt = new Date();
   }
 
-  private examine(job: InductionJob): void {
+  private async examine(job: InductionJob): Promise<void> {
     const tree = this.cache.loadedTree(job.accountId);
-    const { node, generationKey } = job.answer;
-    if (!tree || node.template || !tree.nodesById.has(node.id)) return;
+    const target = job.answer;
+    if (!tree || !tree.nodesById.has(target.node.id)) return;
+    const keys = target.node.path().map((node) => node.key);
+    // A request a template already covers is that template's evidence, not a new template.
+    const predictions: Prediction[] = [];
+    if (tree.findTemplate(keys, target.generationKey, predictions) || predictions.length > 0) return;
     this.stats.examined++;
-    const target = exampleOf(node, job.answer.body);
-    if (!target) return;
-    const siblings = literalSiblings(tree, node, generationKey);
-    const examples = siblings.flatMap(({ node: sibling, body }) => exampleOf(sibling, body) ?? []);
-    const result = induce(target, examples);
-    if (!result.ok) {
-      if (examples.length > 0) this.reject(job, result.reason);
-      return;
-    }
-    // (c) Every cached entry the template would answer must come out as recorded.
-    for (const { node: sibling, body } of siblings) {
-      const bindings = result.message.match(sibling.key);
-      if (!bindings) continue;
-      const rendered = result.body.render(bindings);
-      const said = (text: string) => canonicalJson((JSON.parse(text) as { choices?: unknown }).choices);
-      if (rendered === null || said(rendered) !== said(body)) return this.reject(job, 'a cached entry would be answered differently');
-    }
-    const added = this.cache.addInduced(job.accountId, tree, node.parent, generationKey, job.answer.body, {
-      message: result.message,
-      answer: result.answer,
-      answerKey: job.answer.answerNode.key,
-      body: result.body,
-      provenance: { kind: 'induced', createdAt: new Date().toISOString(), examples: result.examples },
-    });
+    const entries = [...(tree.literalEntries.get(entryShape(keys.length, target.generationKey)) ?? [])];
+    const others = entries.filter((entry) => entry !== target).slice(-ALIGN_WITH);
+    if (others.length === 0) return;
+    const result = induce(exampleOf(target, keys), others.map((entry) => exampleOf(entry)));
+    if (!result.ok) return this.reject(job, result.reason);
+    // Counter-evidence: every cached entry of this shape that the proposal matches must come out as recorded.
+    const contradiction = await contradicted(result, keys, entries);
+    if (contradiction) return this.reject(job, contradiction);
+    const added = this.cache.addCandidate(
+      job.accountId,
+      tree,
+      { messageKeys: keys, generationKey: target.generationKey },
+      target.answerNode.key,
+      target.body,
+      {
+        messages: result.messages,
+        answer: result.answer,
+        body: result.body,
+        provenance: { kind: 'induced', createdAt: new Date().toISOString(), examples: result.examples },
+      },
+      TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`),
+    );
     if (!added) return;
     this.stats.induced++;
     this.logger.info(
-      { accountId: job.accountId, node: added.answer.node.id, template: result.message.display(), examples: result.examples.length },
-      'template induced',
+      {
+        accountId: job.accountId,
+        node: added.answer.node.id,
+        templates: result.messages.flatMap((template) => (template ? [template.display()] : [])),
+        examples: result.examples.length,
+        risky: result.risky,
+      },
+      'template candidate induced',
     );
   }
 
   private reject(job: InductionJob, reason: string): void {
     this.stats.rejected++;
-    this.logger.info({ accountId: job.accountId, node: job.answer.node.id, reason }, 'template rejected');
+    this.logger.debug({ accountId: job.accountId, node: job.answer.node.id, reason }, 'no template induced');
   }
 }
 
-function exampleOf(node: TreeNode, body: string): Example | null {
-  const message = JSON.parse(node.key) as Record<string, unknown>;
-  if (typeof message.content !== 'string') return null;
-  return { message: message as Example['message'], body: JSON.parse(body) as Record<string, unknown> };
+function exampleOf(answer: CachedAnswer, keys = answer.node.path().map((node) => node.key)): Example {
+  return { keys, body: JSON.parse(answer.body) as Record<string, unknown> };
 }
 
-/** Literal siblings of `node` with an answer for the same generation key, newest first. */
-function literalSiblings(tree: CacheTree, node: TreeNode, generationKey: string) {
-  const siblings = node.parent ? node.parent.children : tree.roots;
-  const found: Array<{ node: TreeNode; body: string }> = [];
-  for (const sibling of siblings.values()) {
-    if (sibling === node) continue;
-    const answer = sibling.answers?.get(generationKey);
-    if (answer) found.push({ node: sibling, body: answer.body });
+/** Why a cached entry contradicts the proposal, or null. Yields between slices: shapes can hold many entries. */
+async function contradicted(proposal: Proposal, keys: readonly string[], entries: readonly CachedAnswer[]): Promise<string | null> {
+  let sliceStart = performance.now();
+  for (const entry of entries) {
+    const path = entry.node.path();
+    let bindings: Record<string, string> | null = {};
+    for (let m = 0; m < keys.length && bindings; m++) {
+      const template = proposal.messages[m];
+      if (template) bindings = template.match(path[m].key, bindings);
+      else if (path[m].key !== keys[m]) bindings = null;
+    }
+    if (bindings) {
+      const rendered = proposal.body.render(bindings);
+      if (rendered === null || saidBy(JSON.parse(rendered)) !== saidBy(JSON.parse(entry.body))) {
+        return `cached entry ${entry.id} would be answered differently`;
+      }
+    }
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToRequests();
+      sliceStart = performance.now();
+    }
   }
-  return found.slice(-MAX_SIBLINGS);
+  return null;
 }
+

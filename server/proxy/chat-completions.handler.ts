@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
 import type { CacheStore, Hit, RequestKey } from '../cache/cache-store.js';
+import type { Prediction } from '../cache/cache-tree.js';
+import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AppError, AuthenticationError } from '../errors.js';
@@ -25,6 +27,7 @@ export interface ProxyDeps {
   cache: CacheStore;
   upstream: UpstreamClient;
   requestLog: RequestLogWriter;
+  verifier: TemplateVerifier;
   logger: Logger;
   bodyLimit: number;
 }
@@ -44,13 +47,15 @@ export interface Exchange {
   bindings: Record<string, string> | null;
   /** False when the cache failed: forward, but do not record. */
   cacheUsable: boolean;
+  /** Templates not yet allowed to answer this request: the upstream's answer tests them. */
+  predictions: Prediction[];
   requestId: string;
   /** Logs the outcome (once the answer is complete). */
   log(outcome: Outcome, status: number): void;
 }
 
 export function chatCompletionsHandler(deps: ProxyDeps) {
-  const { apiKeys, cache, upstream, requestLog, logger, bodyLimit } = deps;
+  const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit } = deps;
 
   return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -84,14 +89,15 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
       let hit: Hit | null = null;
       let cacheUsable = true;
+      const predictions: Prediction[] = [];
       try {
-        hit = await cache.lookup(identity.accountId, key);
+        hit = await cache.lookup(identity.accountId, key, predictions);
       } catch (err) {
         // A cache fault degrades to a miss, never to a failed request.
         cacheUsable = false;
         logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
       }
-      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, requestId, log };
+      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log };
       if (hit) answerFromCache(exchange, hit);
       else if (request.stream) await relayStream(exchange, { upstream, logger, record });
       else await forward(exchange);
@@ -126,6 +132,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       headers['content-type'] = 'application/json';
       send(exchange.res, 200, headers, hit.body);
     }
+    if (hit.answer.lifecycle) verifier.maybeAudit(exchange.identity.accountId, hit, exchange.request.body, exchange.req.headers);
     exchange.log(
       {
         cacheStatus: templated ? 'template_hit' : 'hit',
@@ -183,6 +190,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
   /** Records a complete answer; null when the cache could not take it (the client still gets it). */
   async function record(exchange: Exchange, message: ChatMessage, parsed: Record<string, unknown>, text: string) {
     const { identity, key, request, bindings, req } = exchange;
+    if (exchange.predictions.length > 0) verifier.checkPredictions(identity.accountId, exchange.predictions, parsed);
     try {
       const templates = bindings ? manualTemplates(request.messages, message, parsed, bindings) : null;
       const recorded = await cache.record(identity.accountId, key, messageKey(message), text, templates, !inductionDisabled(req.headers));

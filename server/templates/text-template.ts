@@ -2,13 +2,13 @@
 // request message, or renders a response body. Each variable knows how deep in JSON-in-JSON it
 // sits, so its value is unescaped when captured and escaped when rendered.
 import { escapeJson, unescapeJson } from './json-escape.js';
-import { fitsSlot, type SlotType } from './slot-types.js';
+import { fitsSlot, type SlotClass } from './slot-types.js';
 
 export interface Variable {
   name: string;
   depth: number;
-  /** Induced variables are typed; a value of another shape does not match. */
-  type?: SlotType;
+  /** Induced variables have a class; a value of another class does not match. */
+  type?: SlotClass | string;
 }
 
 export type Segment = string | Variable;

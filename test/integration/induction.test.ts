@@ -1,4 +1,7 @@
-// Automatic template induction: hits on dynamic prompts after a few examples, never a wrong answer.
+// Automatic template induction: candidates that predict before they serve, serving templates that
+// are audited and demoted on the first disagreement, slots that accept only what evidence showed,
+// templates over the whole path. A hit is proven by `id: "cached"` (audits call the upstream in the
+// background, so the upstream's count is not the proof here).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type OpenAI from 'openai';
 import { completion } from '../helpers/fake-upstream.js';
@@ -6,137 +9,190 @@ import { startRote } from '../helpers/rote.js';
 import { useStack } from '../helpers/stack.js';
 
 type Msg = OpenAI.Chat.Completions.ChatCompletionMessageParam;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const CAPITALS: Record<string, string> = { France: 'Paris', Germany: 'Berlin', Spain: 'Madrid', Italy: 'Rome', Japan: 'Tokyo' };
+const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia', 'Peggy', 'Rupert', 'Sybil'];
+const NOUNS = ['cat', 'dog', 'house', 'tree', 'boat', 'car', 'lamp', 'river', 'igloo', 'apple', 'owl', 'egg', 'umbrella'];
 
-/** Deterministic: each answer is a pure function of the last message. */
-function answerFor(text: string): { content: string | null; tool_calls?: unknown[] } {
+/** Deterministic: each answer is a pure function of the messages. Some look like copying and are not. */
+let drift = false;
+function answerFor(messages: Array<{ role: string; content?: unknown }>): { content: string | null; tool_calls?: unknown[] } {
+  const text = String(messages.at(-1)?.content ?? '');
+  const first = String(messages[0]?.content ?? '');
   let m: RegExpMatchArray | null;
   if ((m = text.match(/^Remind (\w+) about the (\w+) at (\d\d:\d\d)$/))) return { content: `OK, I will remind ${m[1]} about the ${m[2]} at ${m[3]}.` };
   if ((m = text.match(/^Look up user (\S+)$/)))
     return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_user', arguments: JSON.stringify({ user_id: m[1] }) } }] };
-  if ((m = text.match(/^\[(\S+)\] List my flights$/))) return { content: 'You have two flights.' };
-  if ((m = text.match(/^What is the capital of (\w+)\?$/))) return { content: CAPITALS[m[1]] ?? 'Unknown' };
-  if ((m = text.match(/^What is (\d+) plus (\d+)\?$/))) return { content: String(Number(m[1]) + Number(m[2])) };
-  if ((m = text.match(/^Uppercase (\w+)$/))) return { content: m[1].toUpperCase() };
-  if ((m = text.match(/^What weekday is (\d{4}-\d\d-\d\d)\?$/))) return { content: WEEKDAYS[new Date(`${m[1]}T12:00:00Z`).getUTCDay()] };
-  if ((m = text.match(/^Is (\w+) a fruit\?$/))) return { content: ['apple', 'pear', 'plum', 'fig'].includes(m[1]) ? `Yes, ${m[1]} is a fruit.` : `No, ${m[1]} is not a fruit.` };
+  if ((m = text.match(/^Describe a (\w+)$/))) return { content: `${/^[aeiou]/.test(m[1]) ? 'An' : 'A'} ${m[1]} is a thing.` };
+  if ((m = text.match(/^Transfer (-?\d+) dollars$/)))
+    return { content: null, tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'transfer', arguments: JSON.stringify({ amount: Number(m[1]) }) } }] };
+  if ((m = text.match(/^Welcome (.+) to the club$/))) return { content: drift ? `Hi ${m[1]}.` : `Welcome aboard, ${m[1]}!` };
+  if ((m = text.match(/^What is my name\?$/)) && (m = first.match(/^My name is (.+)\.$/))) return { content: `Your name is ${m[1]}.` };
+  if ((m = text.match(/^Summarize the policy$/)) && (m = first.match(/^Today is (\S+)\./))) return { content: 'Refunds within 24 hours.' };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
-    return { content: prime ? `${n} is prime.` : `${n} is not prime.` };
+    return { content: prime ? `Yes, ${n} is prime.` : `No, ${n} is not prime.` };
   }
   return { content: `Echo: ${text}` };
 }
 
 describe('template induction', () => {
-  const stack = useStack({ respond: (call, index) => {
+  const stack = useStack({
+    respond: (call, index) => {
       const body = completion(null, {}, index);
-      const message: { role: string; content: string | null; tool_calls?: unknown[] } = { role: 'assistant', ...answerFor(call.body.messages.at(-1).content) };
+      const message: { role: string; content: string | null; tool_calls?: unknown[] } = { role: 'assistant', ...answerFor(call.body.messages) };
       body.choices[0].message = message as never;
       body.choices[0].finish_reason = message.tool_calls ? 'tool_calls' : 'stop';
       return { body };
-    }, env: { INDUCTION_INTERVAL_MS: '3600000' } });
+    },
+    env: { INDUCTION_INTERVAL_MS: '3600000' },
+  });
   let key: string;
 
   beforeAll(async () => {
     ({ key } = await stack.rote.createAccount());
   });
 
-  const ask = async (text: string, headers: Record<string, string> = {}) => {
-    const before = stack.upstream.count;
-    const { data, response } = await stack.rote.client(key, { headers }).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: text } as Msg] }).withResponse();
-    return { data, upstreamCalled: stack.upstream.count > before, status: response.headers.get('cache-status') };
-  };
   const induce = () => stack.rote.running.services.induction.runOnce();
-  /** Sends the examples (each a miss), runs induction, then the probes: true where a probe hit. */
-  async function family(examples: string[], probes: string[], headers: Record<string, string> = {}) {
-    for (const text of examples) await ask(text, headers);
-    induce();
+  const send = async (messages: Msg[], headers: Record<string, string> = {}) => {
+    const { data, response } = await stack.rote.client(key, { headers }).chat.completions.create({ model: 'm', messages }).withResponse();
+    const expected = answerFor(messages as never);
+    const got = data.choices[0].message;
+    const right = got.content === expected.content && JSON.stringify(got.tool_calls ?? null) === JSON.stringify(expected.tool_calls ?? null);
+    return { hit: data.id === 'cached', right, status: response.headers.get('cache-status') ?? '' };
+  };
+  const user = (text: string): Msg[] => [{ role: 'user', content: text }];
+  /** Sends each request in turn, with the induction loop run after each (as the timer would). */
+  async function drive(requests: Msg[][], headers: Record<string, string> = {}) {
     const results = [];
-    for (const text of probes) {
-      const result = await ask(text);
-      const expected = answerFor(text);
-      const got = result.data.choices[0].message;
-      results.push({ hit: !result.upstreamCalled, right: got.content === expected.content && JSON.stringify(got.tool_calls ?? null) === JSON.stringify(expected.tool_calls ?? null) });
+    for (const messages of requests) {
+      results.push(await send(messages, headers));
+      await induce();
     }
     return results;
   }
-
-  it('induces a template where the answer copies values, and serves new values right', async () => {
-    const results = await family(
-      ['Remind Alice about the meeting at 10:30', 'Remind Bob about the dentist at 14:15'],
-      ['Remind Carol about the standup at 09:00', 'Remind Dave about the review at 16:45'],
-    );
-    expect(results).toEqual([{ hit: true, right: true }, { hit: true, right: true }]);
-    expect(stack.rote.logs.join('\n')).toContain('template induced');
-    expect(stack.rote.running.services.induction.stats.induced).toBeGreaterThanOrEqual(1);
+  it('serves nothing while a candidate; promotes after correct predictions; then hits with new values right', async () => {
+    const requests = NAMES.slice(0, 12).map((name, i) => user(`Remind ${name} about the ${NOUNS[i]} at ${String(8 + i).padStart(2, '0')}:30`));
+    // Probes inside what the evidence showed (Mallory's length and "owl" were not yet seen).
+    const results = await drive([...requests, user('Remind Bea about the cow at 09:45'), user('Remind Tom about the hat at 10:15')]);
+    expect(results.every((r) => r.right)).toBe(true);
+    // Two examples make a candidate; it predicts (misses) until it has evidence enough.
+    expect(results.slice(0, 3).every((r) => !r.hit)).toBe(true);
+    expect(results.slice(-2).every((r) => r.hit && r.status.includes('template'))).toBe(true);
+    const logs = stack.rote.logs.join('\n');
+    expect(logs).toContain('template candidate induced');
+    expect(logs).toContain('template promoted');
+    expect(stack.rote.running.services.induction.stats.promoted).toBeGreaterThanOrEqual(1);
   });
 
   it('copies values into tool-call arguments', async () => {
-    const results = await family(['Look up user mia_li_3668', 'Look up user omar_d_1234'], ['Look up user zoe_k_9012']);
-    expect(results).toEqual([{ hit: true, right: true }]);
+    const ids = ['mia_li_3668', 'omar_d_1234', 'zoe_k_9012', 'ann_b_5521', 'raj_p_7710', 'lee_c_3301', 'kim_s_8842', 'eva_m_1290', 'ola_n_4467', 'tom_h_6620'];
+    const results = await drive(ids.map((id) => user(`Look up user ${id}`)));
+    expect(results.every((r) => r.right)).toBe(true);
+    expect(results.at(-1)!.hit).toBe(true);
   });
 
-  it('treats a volatile value (a timestamp) as noise when the answer ignores it', async () => {
-    const results = await family(
-      ['[2024-05-15T10:00:00Z] List my flights', '[2024-05-16T11:30:00Z] List my flights'],
-      ['[2024-06-01T08:00:00Z] List my flights'],
-    );
-    expect(results).toEqual([{ hit: true, right: true }]);
+  it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {
+    const consonants = ['cat', 'dog', 'house', 'tree', 'boat', 'car', 'lamp', 'river', 'table', 'chair'];
+    const results = await drive([...consonants.map((noun) => user(`Describe a ${noun}`)), user('Describe a igloo'), user('Describe a owl'), user('Describe a pen')]);
+    expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
+    // "igloo" starts with a vowel: outside every domain seen, so it is predicted, not served.
+    expect(results[10].hit).toBe(false);
+    expect(stack.rote.logs.join('\n')).toContain('template demoted');
   });
 
-  it.each([
-    ['lookups', ['What is the capital of France?', 'What is the capital of Germany?', 'What is the capital of Spain?'], ['What is the capital of Italy?']],
-    ['arithmetic', ['What is 2 plus 3?', 'What is 4 plus 4?', 'What is 10 plus 5?'], ['What is 7 plus 1?']],
-    ['transformations', ['Uppercase hello', 'Uppercase world', 'Uppercase table'], ['Uppercase chair']],
-    ['dates that happen to share a weekday', ['What weekday is 2024-05-15?', 'What weekday is 2024-05-22?', 'What weekday is 2024-05-29?'], ['What weekday is 2024-05-16?']],
-    ['classification that copies the value', ['Is 7 prime?', 'Is 11 prime?', 'Is 9 prime?'], ['Is 8 prime?', 'Is 13 prime?']],
-    ['primes that all agree so far', ['Is 3 prime?', 'Is 5 prime?', 'Is 17 prime?'], ['Is 21 prime?', 'Is 23 prime?']],
-    ['a yes/no judgement about a word', ['Is apple a fruit?', 'Is pear a fruit?', 'Is plum a fruit?'], ['Is chair a fruit?', 'Is fig a fruit?']],
-  ])('never serves a wrong answer for %s', async (_family, examples, probes) => {
-    const results = await family(examples, probes);
-    for (const result of results) expect(result.right).toBe(true);
+  it('keeps a slot to the shapes its evidence showed: a negative amount is never served from positive examples', async () => {
+    const amounts = [12, 40, 75, 18, 93, 27, 64, 55, 31, 86];
+    const results = await drive([...amounts.map((n) => user(`Transfer ${n} dollars`)), user('Transfer -59 dollars')]);
+    expect(results.every((r) => r.right)).toBe(true);
+    expect(results.at(-1)!.hit, 'the negative amount went upstream').toBe(false);
+  });
+
+  it('never serves a wrong answer for primes that all agree at first (adversarial order)', async () => {
+    const order = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 9, 15, 21, 25, 27, 33, 35, 37, 39];
+    const results = await drive(order.map((n) => user(`Is ${n} prime?`)));
+    expect(results.filter((r) => !r.right)).toEqual([]);
+  });
+
+  it('audits the first hits after promotion and demotes a template the upstream no longer agrees with', async () => {
+    const names = ['Ann', 'Ben', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lars'];
+    let first = -1;
+    for (let i = 0; i < names.length && first < 0; i++) {
+      const [result] = await drive([user(`Welcome ${names[i]} to the club`)]);
+      if (result.hit) first = i;
+    }
+    expect(first, 'promoted and hit').toBeGreaterThan(0);
+    drift = true; // the upstream changes its mind; the next hit is within the audited first ones
+    try {
+      const before = stack.rote.running.services.induction.stats.auditFailures;
+      await send(user('Welcome Max to the club')); // served from cache, audited in the background
+      await expect.poll(() => stack.rote.running.services.induction.stats.auditFailures).toBeGreaterThan(before);
+      const after = await send(user('Welcome Ned to the club'));
+      expect(after.hit, 'a demoted template serves no more').toBe(false);
+      expect(after.right).toBe(true);
+    } finally {
+      drift = false;
+    }
+  });
+
+  it('templates the whole path: a name given in the first turn comes back in the answer', async () => {
+    const requests = NAMES.map((name): Msg[] => [
+      { role: 'user', content: `My name is ${name}.` },
+      { role: 'assistant', content: 'Nice to meet you.' },
+      { role: 'user', content: 'What is my name?' },
+    ]);
+    const results = await drive(requests);
+    expect(results.every((r) => r.right)).toBe(true);
+    expect(results.slice(-4).every((r) => r.hit)).toBe(true);
+  });
+
+  it('aligns multi-word values', async () => {
+    const full = ['Mary Ann Smith', 'Jo Lee', 'Ana María López', 'Li Wei', 'Bob Stone', 'Ada King', 'Sam Ray', 'Kai Long', 'Eve Moss', 'Zoë Quinn', 'Tim Hart', 'Una Bell'];
+    const results = await drive(full.map((name) => user(`Welcome ${name} to the club`).map((m) => ({ ...m, content: `${m.content as string} ` }))));
+    expect(results.every((r) => r.right)).toBe(true);
+    expect(results.slice(-2).some((r) => r.hit)).toBe(true);
+  });
+
+  it('treats a date in the system prompt as noise once enough distinct dates agree', async () => {
+    const requests = Array.from({ length: 16 }, (_, i): Msg[] => [
+      { role: 'system', content: `Today is 2024-05-${String(1 + i).padStart(2, '0')}. You are a helpful agent.` },
+      { role: 'user', content: 'Summarize the policy' },
+    ]);
+    const results = await drive(requests);
+    expect(results.every((r) => r.right)).toBe(true);
+    expect(results.slice(-3).every((r) => r.hit)).toBe(true);
+  });
+
+  it('keeps lifecycle state across a restart', async () => {
+    await stack.rote.running.services.cache.flush();
+    await stack.rote.close();
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
+    const again = await send(user('Remind Zed about the tram at 07:30'));
+    expect(again).toMatchObject({ hit: true, right: true });
   });
 
   it('turns induction off only for Cache-Disable-Induction: true exactly', async () => {
-    const off = await family(['Remind Erin about the call at 11:00', 'Remind Finn about the lunch at 12:30'], [], { 'Cache-Disable-Induction': 'true' });
-    expect(off).toEqual([]);
-    // Other templates exist, so check the specific shape: "the call"/"the lunch" share the
-    // induced "Remind {{v1}} about the {{v2}} at {{v3}}" template from the first test, so use a new shape.
     const before = stack.rote.running.services.induction.stats.examined;
-    await ask('Echo alpha 1', { 'Cache-Disable-Induction': 'true' });
-    await ask('Echo beta 2', { 'Cache-Disable-Induction': 'true' });
-    induce();
+    await drive([user('Echo alpha 1'), user('Echo beta 2')], { 'Cache-Disable-Induction': 'true' });
     expect(stack.rote.running.services.induction.stats.examined).toBe(before);
-    expect((await ask('Echo gamma 3')).upstreamCalled).toBe(true);
-    await ask('Echo delta 4', { 'Cache-Disable-Induction': 'TRUE' });
-    induce();
-    expect(stack.rote.running.services.induction.stats.examined).toBe(before + 2);
+    await drive([user('Echo delta 4')], { 'Cache-Disable-Induction': 'TRUE' });
+    expect(stack.rote.running.services.induction.stats.examined).toBe(before + 1);
   });
 
   it('resumes queued induction work after a restart', async () => {
-    await ask('Echo restart one');
-    await ask('Echo restart two');
+    await send(user('Ping restart one'));
+    await send(user('Ping restart two'));
     await stack.rote.close(); // the queue was never run: the jobs stay pending in the database
     stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
     expect(stack.rote.running.services.cache.pendingInduction, 'jobs reloaded after the restart').toBeGreaterThanOrEqual(2);
-    induce();
-    const { stats } = stack.rote.running.services.induction;
-    expect(stats.induced, `induction after the restart: ${JSON.stringify(stats)}; ${stack.rote.logs.filter((l) => l.includes('template')).join(' | ')}`).toBe(1);
-    const probe = await ask('Echo restart three');
-    expect(probe.upstreamCalled, 'the probe is answered by the induced template').toBe(false);
-    expect(probe.data.choices[0].message.content).toBe('Echo: Echo restart three');
+    await induce();
+    expect(stack.rote.running.services.induction.stats.induced).toBe(1);
   });
 
   it('never lets an induced template override a manual one', async () => {
-    // Manual: "Greet {{name}} warmly" always answered from the manual entry.
-    await ask('Greet Ann warmly', { 'Cache-Bindings': JSON.stringify({ name: 'Ann' }) });
-    await ask('Greet Bea kindly');
-    await ask('Greet Cid kindly');
-    induce();
-    const manual = await ask('Greet Dot warmly');
-    expect(manual.upstreamCalled).toBe(false);
-    expect(manual.data.choices[0].message.content).toBe('Echo: Greet Dot warmly');
+    await send(user('Greet Ann warmly'), { 'Cache-Bindings': JSON.stringify({ name: 'Ann' }) });
+    await drive(['Bea', 'Cid', 'Dan', 'Eli', 'Fay', 'Gil', 'Hu', 'Ike', 'Jan'].map((name) => user(`Greet ${name} warmly`)));
+    const manual = await send(user('Greet Kim warmly'));
+    expect(manual).toMatchObject({ hit: true, right: true });
+    expect(manual.status).toContain('template');
   });
 });

@@ -13,6 +13,8 @@ export class CacheAnswer extends Model<InferAttributes<CacheAnswer>, InferCreati
   declare template: string | null;
   /** 'pending' while waiting for template induction, 'done' after; null when not queued. */
   declare induction: string | null;
+  /** An induced template's lifecycle as JSON (templates/template-lifecycle.ts). */
+  declare lifecycle: string | null;
   declare hits: number;
   declare lastHitAt: Date | null;
   declare createdAt: Date;
@@ -29,6 +31,7 @@ export class CacheAnswer extends Model<InferAttributes<CacheAnswer>, InferCreati
         body: { type: DataTypes.TEXT, allowNull: false },
         template: { type: DataTypes.TEXT, allowNull: true },
         induction: { type: DataTypes.STRING(16), allowNull: true },
+        lifecycle: { type: DataTypes.TEXT, allowNull: true },
         hits: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         lastHitAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },

@@ -1,0 +1,84 @@
+// Token alignment of two texts: where they differ, as regions of tokens. Tokens are Unicode words
+// (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token), runs of
+// white space, and single other characters.
+
+const TOKEN = /[\p{L}\p{N}_]+(?:[@.:\-/'’][\p{L}\p{N}_]+)*|\s+|[^\s\p{L}\p{N}_]/gu;
+
+export function tokenize(text: string): string[] {
+  return text.match(TOKEN) ?? [];
+}
+
+/** Tokens [start, end) in each text that differ; every region is non-empty on both sides. */
+export interface Region {
+  a: [number, number];
+  b: [number, number];
+}
+
+/** Past this many differing tokens in the middle, the texts are not two instances of one template. */
+const MAX_MIDDLE = 160;
+
+const isSpace = (token: string) => /^\s+$/u.test(token);
+
+/**
+ * The regions where `a` and `b` differ, or null when they cannot be aligned as one template with
+ * different values (an insertion, or too much differs). Regions separated only by white space are
+ * one region: "Mary Ann" against "Bob Lee" is one value, not two.
+ */
+export function diffRegions(a: readonly string[], b: readonly string[]): Region[] | null {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  if (endA === start && endB === start) return [];
+  if (endA - start > MAX_MIDDLE || endB - start > MAX_MIDDLE) return null;
+
+  // Longest common subsequence of the middles, then the unmatched runs between matches.
+  const n = endA - start;
+  const m = endB - start;
+  const lcs: Uint16Array[] = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i][j] = a[start + i] === b[start + j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+  }
+  const regions: Region[] = [];
+  let i = 0;
+  let j = 0;
+  let open: Region | null = null;
+  const close = () => {
+    if (open) regions.push(open);
+    open = null;
+  };
+  while (i < n || j < m) {
+    if (i < n && j < m && a[start + i] === b[start + j] && lcs[i][j] === lcs[i + 1][j + 1] + 1) {
+      close();
+      i++;
+      j++;
+      continue;
+    }
+    open ??= { a: [start + i, start + i], b: [start + j, start + j] };
+    if (i < n && (j >= m || lcs[i + 1][j] >= lcs[i][j + 1])) open.a[1] = start + ++i;
+    else open.b[1] = start + ++j;
+  }
+  close();
+  for (const region of regions) {
+    if (region.a[0] === region.a[1] || region.b[0] === region.b[1]) return null;
+  }
+  return mergeAcrossSpace(regions, a);
+}
+
+function mergeAcrossSpace(regions: Region[], a: readonly string[]): Region[] {
+  const merged: Region[] = [];
+  for (const region of regions) {
+    const last = merged[merged.length - 1];
+    if (last && a.slice(last.a[1], region.a[0]).every(isSpace)) {
+      last.a[1] = region.a[1];
+      last.b[1] = region.b[1];
+    } else merged.push({ a: [...region.a], b: [...region.b] });
+  }
+  return merged;
+}

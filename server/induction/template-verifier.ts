@@ -1,0 +1,91 @@
+// Holds induced templates to the upstream's word. After a miss that a candidate (or a serving
+// template, for values outside its domain) predicted, the upstream's answer is compared with the
+// prediction; on a template hit chosen for audit, the same request is sent upstream in the
+// background and compared with what was served. Every state change is logged and written behind.
+import type { IncomingHttpHeaders } from 'node:http';
+import { canonicalJson } from '../cache/canonical-json.js';
+import type { CacheStore, Hit } from '../cache/cache-store.js';
+import type { Prediction } from '../cache/cache-tree.js';
+import type { CachedAnswer } from '../cache/tree-node.js';
+import type { Logger } from '../logger.js';
+import type { UpstreamClient } from '../proxy/upstream-client.js';
+import type { LifecycleEvent, LifecyclePolicy } from '../templates/template-lifecycle.js';
+import type { InductionStats } from './induction-stats.js';
+
+/** What a body says: its choices, without the envelope (id, created, usage) that differs per call. */
+export const saidBy = (body: unknown) => canonicalJson((body as { choices?: unknown } | null)?.choices ?? null);
+
+export class TemplateVerifier {
+  constructor(
+    private readonly cache: CacheStore,
+    private readonly upstream: UpstreamClient,
+    private readonly logger: Logger,
+    private readonly policy: LifecyclePolicy,
+    readonly stats: InductionStats,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** Compares each prediction with the upstream's answer to the request they were made for. */
+  checkPredictions(accountId: string, predictions: readonly Prediction[], upstreamBody: unknown): void {
+    const actual = saidBy(upstreamBody);
+    for (const prediction of predictions) {
+      const lifecycle = prediction.answer.lifecycle;
+      if (!lifecycle) continue;
+      const predicted = saidBy(JSON.parse(prediction.rendered));
+      const correct = predicted === actual;
+      this.stats.predictions++;
+      if (!correct) this.stats.mispredictions++;
+      const event = lifecycle.predicted(prediction.bindings, correct, this.policy, correct ? 'agreed' : difference(predicted, actual));
+      this.changed(accountId, prediction.answer, event);
+    }
+  }
+
+  /** On a template hit: audits it in the background when the policy picks it. */
+  maybeAudit(accountId: string, hit: Hit, body: Record<string, unknown>, headers: IncomingHttpHeaders): void {
+    const lifecycle = hit.answer.lifecycle;
+    if (!lifecycle || !hit.bindings || !lifecycle.auditThisHit(this.policy, this.random())) return;
+    const bindings = hit.bindings;
+    const served = saidBy(JSON.parse(hit.body.toString('utf8')));
+    // Asked as a plain (not streamed) request, whatever the client asked for.
+    const raw = Buffer.from(JSON.stringify({ ...body, stream: undefined, stream_options: undefined }));
+    this.stats.audits++;
+    void this.ask(raw, headers).then(
+      (answer) => {
+        if (answer === null) return; // no verdict: the upstream failed
+        const correct = saidBy(answer) === served;
+        if (!correct) this.stats.auditFailures++;
+        this.changed(accountId, hit.answer, lifecycle.audited(bindings, correct, correct ? 'agreed' : difference(served, saidBy(answer))));
+      },
+      (err: unknown) => this.logger.warn({ err, accountId, answer: hit.answer.id }, 'template audit failed to reach the upstream'),
+    );
+  }
+
+  private async ask(raw: Buffer, headers: IncomingHttpHeaders): Promise<unknown> {
+    const deadline = this.upstream.deadline();
+    const response = await this.upstream.send(raw, headers, deadline);
+    const text = await response.body.text();
+    if (response.status < 200 || response.status >= 300) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  }
+
+  private changed(accountId: string, answer: CachedAnswer, event: LifecycleEvent | null): void {
+    this.cache.lifecycleChanged(answer);
+    if (!event) return;
+    if (event.state === 'serving') this.stats.promoted++;
+    if (event.state === 'demoted') this.stats.demoted++;
+    const level = event.state === 'demoted' ? 'warn' : 'info';
+    this.logger[level]({ accountId, answer: answer.id, node: answer.node.id, state: event.state, reason: event.reason }, `template ${event.state === 'serving' ? 'promoted' : event.state}`);
+  }
+}
+
+/** Where two said-texts first part, briefly, for the log and the template's history. */
+function difference(expected: string, actual: string): string {
+  let at = 0;
+  while (at < expected.length && expected[at] === actual[at]) at++;
+  const from = Math.max(0, at - 30);
+  return `expected …${expected.slice(from, at + 40)}… got …${actual.slice(from, at + 40)}…`;
+}

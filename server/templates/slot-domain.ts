@@ -1,0 +1,91 @@
+// The values a serving template slot accepts: only what verified evidence showed. Every categorical
+// feature of a new value (shape, sign, parity, initial vowel, hour, weekday, ...) must have been
+// seen, its length must lie in the seen range, and a small number in the seen numeric range. A
+// value outside the domain is not served; its request goes upstream and, if the template predicted
+// it right, widens the domain (see template-lifecycle.ts).
+import { featuresOf } from './value-features.js';
+
+const NONE = '-';
+/** Distinct values kept for counting and display; thresholds are far below it. */
+const KEPT_VALUES = 64;
+
+export interface SlotDomainJson {
+  categorical: Record<string, string[]>;
+  length: [number, number];
+  small: [number, number] | null;
+  values: string[];
+  count: number;
+}
+
+export class SlotDomain {
+  private constructor(
+    private readonly categorical: Map<string, Set<string>>,
+    private length: [number, number],
+    private small: [number, number] | null,
+    private readonly values: Set<string>,
+    private count: number,
+  ) {}
+
+  static empty(): SlotDomain {
+    return new SlotDomain(new Map(), [Infinity, -Infinity], null, new Set(), 0);
+  }
+
+  static fromJSON(json: SlotDomainJson): SlotDomain {
+    const categorical = new Map(Object.entries(json.categorical).map(([key, seen]) => [key, new Set(seen)]));
+    return new SlotDomain(categorical, json.length, json.small, new Set(json.values), json.count);
+  }
+
+  /** Distinct verified values (exact up to KEPT_VALUES, enough for every threshold). */
+  get distinct(): number {
+    return this.values.size;
+  }
+
+  has(value: string): boolean {
+    return this.values.has(value);
+  }
+
+  /** Widens the domain by a verified value. */
+  add(value: string): void {
+    if (this.values.has(value)) return;
+    const features = featuresOf(value);
+    for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
+      let seen = this.categorical.get(key);
+      if (!seen) {
+        seen = new Set(this.count > 0 ? [NONE] : []);
+        this.categorical.set(key, seen);
+      }
+      seen.add(features.categorical[key] ?? NONE);
+    }
+    this.length = [Math.min(this.length[0], features.length), Math.max(this.length[1], features.length)];
+    if (features.small !== null) {
+      this.small = this.small ? [Math.min(this.small[0], features.small), Math.max(this.small[1], features.small)] : [features.small, features.small];
+    }
+    if (this.values.size < KEPT_VALUES) this.values.add(value);
+    this.count++;
+  }
+
+  /** Why the value is outside the domain, or null when it is inside. */
+  rejects(value: string): string | null {
+    if (this.values.has(value)) return null;
+    const features = featuresOf(value);
+    for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
+      const feature = features.categorical[key] ?? NONE;
+      if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
+    }
+    if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
+    if (features.small !== null && (!this.small || features.small < this.small[0] || features.small > this.small[1])) {
+      return `number ${features.small} outside ${this.small?.join('..') ?? 'none'}`;
+    }
+    return null;
+  }
+
+  toJSON(): SlotDomainJson {
+    return {
+      categorical: Object.fromEntries([...this.categorical].map(([key, seen]) => [key, [...seen]])),
+      length: this.length,
+      small: this.small,
+      values: [...this.values],
+      count: this.count,
+    };
+  }
+}

@@ -1,0 +1,161 @@
+// The life of an induced template, in which nothing unverified is served:
+//   candidate  - induced from cached examples; serves nothing. Requests it matches go upstream (they
+//                would have missed anyway) and the upstream answer is compared with what it would
+//                have rendered: a prediction.
+//   serving    - promoted after enough correct predictions on new values, and enough distinct values
+//                per slot. Serves values inside each slot's domain (slot-domain.ts); values outside
+//                it are predicted like a candidate's and widen the domain when right. Its first hits,
+//                and a fraction of later ones, are audited: asked upstream in the background too.
+//   demoted    - a prediction or an audit disagreed. Final: it never serves again.
+// Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
+// correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
+import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
+import type { Bindings } from './text-template.js';
+
+export type TemplateState = 'candidate' | 'serving' | 'demoted';
+
+export interface LifecycleEvent {
+  at: string;
+  state: TemplateState;
+  reason: string;
+}
+
+export interface LifecyclePolicy {
+  /** Correct predictions a candidate needs before it serves. */
+  minPredictions: number;
+  /** Distinct verified values every slot needs before the template serves. */
+  minDistinct: number;
+  /** The same, where a copy is easily mistaken for a judgement (see induce.ts: `risky`). */
+  riskyDistinct: number;
+  /** Hits right after promotion that are always audited. */
+  auditFirst: number;
+  /** The fraction of later hits audited. */
+  auditRate: number;
+}
+
+export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 3, minDistinct: 5, riskyDistinct: 8, auditFirst: 3, auditRate: 0.02 };
+
+export interface LifecycleJson {
+  state: TemplateState;
+  risky: boolean;
+  predictions: number;
+  audits: number;
+  hitsSincePromotion: number;
+  domains: Record<string, SlotDomainJson>;
+  events: LifecycleEvent[];
+}
+
+const KEPT_EVENTS = 20;
+
+export class TemplateLifecycle {
+  private constructor(
+    public state: TemplateState,
+    /** Whether the slots need the larger evidence (riskyDistinct). */
+    readonly risky: boolean,
+    public predictions: number,
+    public audits: number,
+    public hitsSincePromotion: number,
+    readonly domains: Map<string, SlotDomain>,
+    readonly events: LifecycleEvent[],
+  ) {}
+
+  /** A new candidate, its domains seeded with the examples it was induced from. */
+  static candidate(examples: readonly Bindings[], risky: boolean, reason: string, now = new Date()): TemplateLifecycle {
+    const domains = new Map<string, SlotDomain>();
+    for (const example of examples) {
+      for (const [name, value] of Object.entries(example)) {
+        if (!domains.has(name)) domains.set(name, SlotDomain.empty());
+        domains.get(name)!.add(value);
+      }
+    }
+    return new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }]);
+  }
+
+  /** A template that may never serve (for example one induced before verification existed). */
+  static retired(reason: string, now = new Date()): TemplateLifecycle {
+    return new TemplateLifecycle('demoted', false, 0, 0, 0, new Map(), [{ at: now.toISOString(), state: 'demoted', reason }]);
+  }
+
+  static fromJSON(json: LifecycleJson): TemplateLifecycle {
+    const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
+    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events);
+  }
+
+  /** Why these values may not be served, or null when they may. */
+  refusal(bindings: Bindings): string | null {
+    if (this.state !== 'serving') return this.state;
+    for (const [name, domain] of this.domains) {
+      const value = bindings[name];
+      if (value === undefined) return `no value for ${name}`;
+      const why = domain.rejects(value);
+      if (why) return `${name}: ${why}`;
+    }
+    return null;
+  }
+
+  /**
+   * Records what the upstream said where this template predicted. Returns the event when the
+   * state changed (promoted or demoted), else null.
+   */
+  predicted(bindings: Bindings, correct: boolean, policy: LifecyclePolicy, detail: string, now = new Date()): LifecycleEvent | null {
+    if (this.state === 'demoted') return null;
+    if (!correct) return this.transition('demoted', `mispredicted ${describe(bindings)}: ${detail}`, now);
+    this.predictions++;
+    this.learn(bindings);
+    if (this.state !== 'candidate') return null;
+    const needed = this.risky ? policy.riskyDistinct : policy.minDistinct;
+    const short = [...this.domains].find(([, domain]) => domain.distinct < needed);
+    if (this.predictions < policy.minPredictions || short) return null;
+    return this.transition('serving', `${this.predictions} correct predictions; every slot has at least ${needed} distinct values`, now);
+  }
+
+  /** Records an audit of a served hit. Returns the event when it demoted the template. */
+  audited(bindings: Bindings, correct: boolean, detail: string, now = new Date()): LifecycleEvent | null {
+    if (this.state !== 'serving') return null;
+    if (!correct) return this.transition('demoted', `audit of ${describe(bindings)} disagreed: ${detail}`, now);
+    this.audits++;
+    this.learn(bindings);
+    return null;
+  }
+
+  /** Whether this hit is audited: always the first ones after promotion, then a sample. */
+  auditThisHit(policy: LifecyclePolicy, random: number): boolean {
+    this.hitsSincePromotion++;
+    return this.hitsSincePromotion <= policy.auditFirst || random < policy.auditRate;
+  }
+
+  /** Distinct verified values per slot, for display. */
+  distinctValues(): Record<string, number> {
+    return Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.distinct]));
+  }
+
+  toJSON(): LifecycleJson {
+    return {
+      state: this.state,
+      risky: this.risky,
+      predictions: this.predictions,
+      audits: this.audits,
+      hitsSincePromotion: this.hitsSincePromotion,
+      domains: Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.toJSON()])),
+      events: this.events,
+    };
+  }
+
+  private learn(bindings: Bindings): void {
+    for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name]);
+  }
+
+  private transition(state: TemplateState, reason: string, now: Date): LifecycleEvent {
+    this.state = state;
+    if (state === 'serving') this.hitsSincePromotion = 0;
+    const event = { at: now.toISOString(), state, reason };
+    this.events.push(event);
+    if (this.events.length > KEPT_EVENTS) this.events.splice(1, this.events.length - KEPT_EVENTS);
+    return event;
+  }
+}
+
+function describe(bindings: Bindings): string {
+  const text = JSON.stringify(bindings);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}

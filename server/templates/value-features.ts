@@ -1,0 +1,72 @@
+// What a slot value looks like, feature by feature. A serving template accepts a new value only
+// when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
+// ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
+// "1 backpack" against "2 backpacks", odd and even, the hour that decides "Good morning", the
+// weekday of a date, a sign, a date format, a longer name.
+
+/** Categorical features: a new value's must each be among those seen. */
+export type Categorical = Record<string, string>;
+
+export interface ValueFeatures {
+  categorical: Categorical;
+  length: number;
+  /** A small number's value (quantities, ages, years): compared by range. */
+  small: number | null;
+}
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
+const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?/;
+const ISO_DATE = /(\d{4})-(\d{2})-(\d{2})/;
+/** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
+const SMALL_DIGITS = 4;
+
+/** The character classes of a value with runs collapsed: "Mary-Ann 3" is "Aa-Aa 9". */
+export function shapeOf(value: string): string {
+  let shape = '';
+  for (const char of value) {
+    const cls = /\p{Lu}/u.test(char)
+      ? 'A'
+      : /\p{Ll}/u.test(char)
+        ? 'a'
+        : /\p{L}/u.test(char)
+          ? 'L'
+          : /\p{N}/u.test(char)
+            ? '9'
+            : /\s/u.test(char)
+              ? ' '
+              : char;
+    if (!shape.endsWith(cls) || !'Aa L9'.includes(cls)) shape += cls;
+  }
+  return shape;
+}
+
+function hourBucket(hour: number): string {
+  if (hour < 6) return 'night';
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+export function featuresOf(value: string): ValueFeatures {
+  const categorical: Categorical = { shape: shapeOf(value) };
+  const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
+  if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';
+  let small: number | null = null;
+  if (NUMBER.test(value)) {
+    const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
+    const n = Number(value.replace(',', '.'));
+    categorical.parity = Number(integer.at(-1)) % 2 === 0 ? 'even' : 'odd';
+    categorical.unit = Math.abs(n) === 1 ? 'one' : n === 0 ? 'zero' : 'many';
+    if (integer.length <= SMALL_DIGITS) small = n;
+    else categorical.digits = String(integer.length);
+  }
+  const time = TIME.exec(value);
+  if (time && Number(time[1]) < 24) categorical.hour = hourBucket(Number(time[1]));
+  const date = ISO_DATE.exec(value);
+  if (date) {
+    const day = new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])));
+    if (!Number.isNaN(day.getTime())) categorical.weekday = String(day.getUTCDay());
+  }
+  return { categorical, length: [...value].length, small };
+}
