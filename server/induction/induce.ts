@@ -247,9 +247,11 @@ function propose(
   for (const value of Object.values(examples[0])) literalAnswer = literalAnswer.split(value).join(' ');
   if (JUDGEMENT.test(literalAnswer)) return { ok: false, reason: `the answer judges its input ("${JUDGEMENT.exec(literalAnswer)![0]}")` };
   // Risky: where a few agreeing examples prove little. A slot the answer ignores (its answer may
-  // still depend on it), a number written into prose (answers compute on numbers).
+  // still depend on it); a number or an identifier written into prose (answers compute on numbers,
+  // and state looked-up facts about identifiers: "Account 1042 is active.").
   const used = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
-  const proseNumber = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => /^[-+]?\d/.test(e[s.name])));
+  const computedOn = (value: string) => /^[-+]?\d/.test(value) || /[\p{L}_-]*\d[\p{L}\p{N}_-]*/u.test(value);
+  const proseNumber = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => computedOn(e[s.name])));
   const risky = [...byVector.values()].some((name) => !used.has(name)) || proseNumber;
 
   const first = firstMessage(target.body);

@@ -33,7 +33,7 @@ export interface LifecyclePolicy {
   auditRate: number;
 }
 
-export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 3, minDistinct: 5, riskyDistinct: 8, auditFirst: 3, auditRate: 0.02 };
+export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 10, riskyDistinct: 12, auditFirst: 3, auditRate: 0.02 };
 
 export interface LifecycleJson {
   state: TemplateState;

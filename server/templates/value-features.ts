@@ -21,24 +21,22 @@ const ISO_DATE = /(\d{4})-(\d{2})-(\d{2})/;
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
 
-/** The character classes of a value with runs collapsed: "Mary-Ann 3" is "Aa-Aa 9". */
+/**
+ * The character classes of a value, run by run: "Mary-Ann 3" is "Aa-Aa 9", "O'Brien" is "A'Aa".
+ * A run of letters is a, A or Aa; a short run of digits 9; a run of 4 or more that is all digits or
+ * mixes letters and digits is x (ids, hashes, uuid groups), so random ids share one shape.
+ */
 export function shapeOf(value: string): string {
-  let shape = '';
-  for (const char of value) {
-    const cls = /\p{Lu}/u.test(char)
-      ? 'A'
-      : /\p{Ll}/u.test(char)
-        ? 'a'
-        : /\p{L}/u.test(char)
-          ? 'L'
-          : /\p{N}/u.test(char)
-            ? '9'
-            : /\s/u.test(char)
-              ? ' '
-              : char;
-    if (!shape.endsWith(cls) || !'Aa L9'.includes(cls)) shape += cls;
-  }
-  return shape;
+  return value.replace(/[\p{L}\p{N}]+/gu, (run) => {
+    const digits = /\p{N}/u.test(run);
+    const letters = /\p{L}/u.test(run);
+    if (digits && (letters || run.length >= 4)) return 'x';
+    if (digits) return '9';
+    if (/^\p{Lu}+$/u.test(run)) return run.length === 1 ? 'A' : 'AA';
+    if (/^\p{Lu}\p{Ll}+$/u.test(run)) return 'Aa';
+    if (/^\p{Ll}+$/u.test(run)) return 'a';
+    return 'L';
+  }).replace(/\s+/gu, ' ');
 }
 
 function hourBucket(hour: number): string {

@@ -1,9 +1,14 @@
 // Real agent traffic from ../shared/data/tau-bench: each assistant turn of each trajectory gives a
 // request (the messages before it) and its recorded answer.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const TAU_BENCH_PATH = fileURLToPath(new URL('../../../shared/data/tau-bench/gpt-4o-airline.json', import.meta.url));
+/** 16 of its trajectories, kept in the repository so tests run on a fresh clone with nothing beside it. */
+export const TAU_BENCH_SAMPLE = fileURLToPath(new URL('../fixtures/tau-bench/gpt-4o-airline-sample.json', import.meta.url));
+
+/** The full data set when it is beside the project, else the sample. */
+export const tauBenchSource = () => (existsSync(TAU_BENCH_PATH) ? TAU_BENCH_PATH : TAU_BENCH_SAMPLE);
 
 export type TauMessage = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string; name?: string };
 
@@ -12,8 +17,8 @@ export interface Turn {
   recorded: TauMessage;
 }
 
-export function loadTurns(): Turn[] {
-  const trajectories = JSON.parse(readFileSync(TAU_BENCH_PATH, 'utf8')) as Array<{ traj: TauMessage[] }>;
+export function loadTurns(path = tauBenchSource()): Turn[] {
+  const trajectories = JSON.parse(readFileSync(path, 'utf8')) as Array<{ traj: TauMessage[] }>;
   const turns: Turn[] = [];
   for (const { traj } of trajectories) {
     traj.forEach((message, i) => {

@@ -12,6 +12,8 @@ type Msg = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia', 'Peggy', 'Rupert', 'Sybil'];
 const NOUNS = ['cat', 'dog', 'house', 'tree', 'boat', 'car', 'lamp', 'river', 'igloo', 'apple', 'owl', 'egg', 'umbrella'];
 
+const SMALL_THRESHOLDS = { INDUCTION_INTERVAL_MS: '3600000', TEMPLATE_MIN_PREDICTIONS: '3', TEMPLATE_MIN_DISTINCT: '6', TEMPLATE_RISKY_DISTINCT: '8' };
+
 /** Deterministic: each answer is a pure function of the messages. Some look like copying and are not. */
 let drift = false;
 function answerFor(messages: Array<{ role: string; content?: unknown }>): { content: string | null; tool_calls?: unknown[] } {
@@ -44,7 +46,9 @@ describe('template induction', () => {
       body.choices[0].finish_reason = message.tool_calls ? 'tool_calls' : 'stop';
       return { body };
     },
-    env: { INDUCTION_INTERVAL_MS: '3600000' },
+    // Smaller thresholds than the defaults, so each mechanism shows in a few requests; the
+    // defaults are what `npm run eval` and the eval gate measure.
+    env: SMALL_THRESHOLDS,
   });
   let key: string;
 
@@ -165,7 +169,7 @@ describe('template induction', () => {
   it('keeps lifecycle state across a restart', async () => {
     await stack.rote.running.services.cache.flush();
     await stack.rote.close();
-    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
     const again = await send(user('Remind Zed about the tram at 07:30'));
     expect(again).toMatchObject({ hit: true, right: true });
   });
@@ -182,7 +186,7 @@ describe('template induction', () => {
     await send(user('Ping restart one'));
     await send(user('Ping restart two'));
     await stack.rote.close(); // the queue was never run: the jobs stay pending in the database
-    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, { INDUCTION_INTERVAL_MS: '3600000' });
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
     expect(stack.rote.running.services.cache.pendingInduction, 'jobs reloaded after the restart').toBeGreaterThanOrEqual(2);
     await induce();
     expect(stack.rote.running.services.induction.stats.induced).toBe(1);

@@ -53,7 +53,7 @@ describe('tau-bench airline replay', () => {
     const afterFirstPass = upstream.count;
 
     // Induction runs on its own loop; run it once more so pass two sees every template.
-    rote.running.services.induction.runOnce();
+    await rote.running.services.induction.runOnce();
     let hits = 0;
     let templateHits = 0;
     const wrong: number[] = [];

@@ -1,0 +1,269 @@
+// Request families for the induction evaluation. Each is a stream of requests drawn from a seeded
+// generator and an upstream that answers each as a pure function of its messages. Kinds:
+//   copying    - the answer copies values: should hit once templates are verified;
+//   noise      - a value the answer ignores: should hit;
+//   look-alike - the answer looks copied but depends on the value otherwise: must never be wrong;
+// Orders are adversarial where it hurts (the first values agree by coincidence) and values are
+// skewed the way real ones are (most names short, most amounts positive, most hours office hours).
+
+export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
+export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
+export type Answer = { content: string | null; tool_calls?: ToolCall[] };
+export type Kind = 'copying' | 'noise' | 'look-alike';
+
+export interface Family {
+  name: string;
+  kind: Kind;
+  /** The i-th request, drawn with `rng`. */
+  request(i: number, rng: () => number): Msg[];
+  /** What the model answers: a pure function of the messages. */
+  answer(messages: Msg[]): Answer;
+}
+
+/** mulberry32: a small seeded generator, so every run sends the same requests. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+const pad = (n: number) => String(n).padStart(2, '0');
+const user = (content: string): Msg[] => [{ role: 'user', content }];
+const last = (m: Msg[]) => m[m.length - 1].content ?? '';
+const tool = (name: string, args: unknown, id = 'call_1'): ToolCall => ({ id, type: 'function', function: { name, arguments: JSON.stringify(args) } });
+const group = (text: string, re: RegExp, i = 1) => re.exec(text)?.[i] ?? '';
+
+const FIRST = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Lena', 'Mona', 'Nils', 'Omar', 'Pia', 'Raj', 'Sara', 'Tom', 'Uma', 'Vera', 'Walt', 'Yuki', 'Zoe'];
+const FULL = ['Mary Ann Smith', 'José Álvarez', 'Li Wei', 'Anna-Lena Berg', 'Jean Luc Picard', 'Søren Kierkegaard', 'Zoë Quinn', 'Ngozi Okafor', 'Ali Hassan', 'Ewa Nowak', 'Kim Min-jun', 'Olga Petrova', 'Ravi Kumar', 'Ines Costa'];
+const UNICODE = ['Jürgen', 'Zoë', 'Łukasz', 'Søren', 'José', 'Ingrid', 'Chloé', 'Björn', 'Renée', 'Mikuláš', 'Dvořák', 'Ångström'];
+const CITIES = ['Paris', 'Berlin', 'Madrid', 'Rome', 'Tokyo', 'Lima', 'Oslo', 'Cairo', 'Delhi', 'Quito', 'Austin', 'Dublin', 'Seoul', 'Perth'];
+const FRENCH: Record<string, string> = { Paris: 'Paris', Berlin: 'Berlin', Madrid: 'Madrid', Rome: 'Rome', Tokyo: 'Tokyo', Oslo: 'Oslo', Lima: 'Lima', London: 'Londres', Lisbon: 'Lisbonne', Vienna: 'Vienne', Venice: 'Venise', Munich: 'Munich' };
+const NOUNS_SKEWED = ['cat', 'dog', 'house', 'tree', 'boat', 'car', 'lamp', 'river', 'bridge', 'garden', 'city', 'horse', 'igloo', 'apple', 'owl', 'egg', 'umbrella'];
+const SHE = new Set(['Alice', 'Carol', 'Erin', 'Grace', 'Heidi', 'Judy', 'Lena', 'Mona', 'Pia', 'Sara', 'Uma', 'Vera', 'Yuki', 'Zoe']);
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const BASE = Date.UTC(2026, 4, 4); // a Monday
+const isPrime = (n: number) => n > 1 && Array.from({ length: Math.floor(Math.sqrt(n)) - 1 }, (_, d) => d + 2).every((d) => n % d !== 0);
+/** Office hours most of the time, now and then early or late. */
+const skewedHour = (rng: () => number) => (rng() < 0.85 ? 9 + Math.floor(rng() * 8) : pick(rng, [6, 7, 18, 19, 20, 21, 22]));
+const hex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
+const uuid = (rng: () => number) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-a${hex(rng, 3)}-${hex(rng, 12)}`;
+
+export const FAMILIES: Family[] = [
+  {
+    name: 'greeting copies a name',
+    kind: 'copying',
+    request: (_i, rng) => user(`Say hello to ${pick(rng, FIRST)} from the team`),
+    answer: (m) => ({ content: `Hello ${group(last(m), /hello to (\S+)/)}! The team sends its regards.` }),
+  },
+  {
+    name: 'multi-word names',
+    kind: 'copying',
+    request: (_i, rng) => user(`Send the invoice to ${pick(rng, FULL)} today`),
+    answer: (m) => ({ content: `Invoice sent to ${group(last(m), /invoice to (.+) today/)}.` }),
+  },
+  {
+    name: 'unicode names',
+    kind: 'copying',
+    request: (_i, rng) => user(`Schreib eine Grußkarte für ${pick(rng, UNICODE)}`),
+    answer: (m) => ({ content: `Liebe Grüße, ${group(last(m), /für (\S+)$/u)}!` }),
+  },
+  {
+    name: 'tool call copies a city',
+    kind: 'copying',
+    request: (_i, rng) => user(`Find the weather in ${pick(rng, CITIES)} please`),
+    answer: (m) => ({ content: null, tool_calls: [tool('weather', { city: group(last(m), /weather in (\S+)/) })] }),
+  },
+  {
+    name: 'extraction to JSON',
+    kind: 'copying',
+    request: (_i, rng) => user(`Extract the fields: customer ${pick(rng, FIRST)} ordered ${10 + Math.floor(rng() * 80)} units`),
+    answer: (m) => {
+      const [, who, n] = /customer (\S+) ordered (\d+) units/.exec(last(m))!;
+      return { content: JSON.stringify({ customer: who, units: Number(n) }) };
+    },
+  },
+  {
+    name: 'system prompt date, name copied',
+    kind: 'copying',
+    request: (i, rng) => [
+      { role: 'system', content: `Today is ${isoDay(BASE + Math.floor(rng() * 60) * DAY)}. You are a restaurant concierge.` },
+      { role: 'user', content: `Book a table for ${pick(rng, FIRST)} tonight` },
+    ],
+    answer: (m) => ({ content: `Done: a table for ${group(last(m), /table for (\S+) tonight/)} tonight.` }),
+  },
+  {
+    name: 'name from the first turn',
+    kind: 'copying',
+    request: (_i, rng) => {
+      const name = pick(rng, FIRST);
+      return [
+        { role: 'user', content: `My name is ${name}.` },
+        { role: 'assistant', content: `Nice to meet you, ${name}.` },
+        { role: 'user', content: 'What is my name?' },
+      ];
+    },
+    answer: (m) => ({ content: `Your name is ${group(m[0].content ?? '', /My name is (\S+)\./)}.` }),
+  },
+  {
+    name: 'answer copies a tool result',
+    kind: 'copying',
+    request: (_i, rng) => {
+      const order = `W${1000000 + Math.floor(rng() * 8999999)}`;
+      const call = `call_${hex(rng, 12)}`;
+      return [
+        { role: 'user', content: `Where is my order ${order}?` },
+        { role: 'assistant', content: null, tool_calls: [tool('order_status', { order_id: order }, call)] },
+        { role: 'tool', tool_call_id: call, content: JSON.stringify({ status: 'in transit', eta: isoDay(BASE + Math.floor(rng() * 30) * DAY) }) },
+      ];
+    },
+    answer: (m) => ({ content: `Your order is in transit and should arrive on ${group(last(m), /"eta":"([^"]+)"/)}.` }),
+  },
+  {
+    name: 'request ids are noise',
+    kind: 'noise',
+    request: (_i, rng) => user(`request ${uuid(rng)} asks: what is the baggage allowance?`),
+    answer: () => ({ content: 'Two bags of 23 kg each.' }),
+  },
+  {
+    name: 'timestamps are noise',
+    kind: 'noise',
+    request: (_i, rng) => user(`[${isoDay(BASE + Math.floor(rng() * 21) * DAY)}T${pad(skewedHour(rng))}:${pad(Math.floor(rng() * 60))}:00Z] Summarize the refund policy`),
+    answer: () => ({ content: 'Refunds are possible within 24 hours of booking.' }),
+  },
+  // Look-alikes: the answer seems to copy, and does not only copy.
+  {
+    name: 'a/an before a noun',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Write a caption for a photo of one ${i < 8 ? NOUNS_SKEWED[i] : pick(rng, NOUNS_SKEWED)}`),
+    answer: (m) => {
+      const noun = group(last(m), /of one (\S+)$/);
+      return { content: `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun} in the evening light.` };
+    },
+  },
+  {
+    name: 'pronoun follows the name',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Write one line about ${i < 6 ? ['Bob', 'Dave', 'Frank', 'Ivan', 'Ken', 'Nils'][i] : pick(rng, FIRST)} starting work`),
+    answer: (m) => {
+      const name = group(last(m), /about (\S+) starting/);
+      return { content: `${name} starts work today. ${SHE.has(name) ? 'She' : 'He'} is excited.` };
+    },
+  },
+  {
+    name: 'greeting depends on the hour',
+    kind: 'look-alike',
+    request: (_i, rng) => [
+      { role: 'system', content: `Current time: ${pad(skewedHour(rng))}:${pad(Math.floor(rng() * 60))}` },
+      { role: 'user', content: 'Greet the customer' },
+    ],
+    answer: (m) => {
+      const hour = Number(group(m[0].content ?? '', /time: (\d\d)/));
+      return { content: `Good ${hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening'}, how can I help?` };
+    },
+  },
+  {
+    name: 'weekday of a date (same weekday first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Plan the meeting on ${isoDay(BASE + (i < 8 ? i * 7 : Math.floor(rng() * 60)) * DAY)}`),
+    answer: (m) => {
+      const day = group(last(m), /on (\S+)$/);
+      return { content: `Meeting planned for ${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]} ${day}.` };
+    },
+  },
+  {
+    name: 'parity in JSON',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Describe the number ${i < 6 ? 2 * (5 + i * 3) : 10 + Math.floor(rng() * 90)} as JSON`),
+    answer: (m) => {
+      const n = Number(group(last(m), /number (\d+)/));
+      return { content: JSON.stringify({ n, parity: n % 2 === 0 ? 'even' : 'odd' }) };
+    },
+  },
+  {
+    name: 'age decides the label',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Label the visitor aged ${i < 10 ? 20 + Math.floor(rng() * 50) : 10 + Math.floor(rng() * 60)}`),
+    answer: (m) => {
+      const age = Number(group(last(m), /aged (\d+)/));
+      return { content: `Visitor aged ${age}: ${age >= 18 ? 'adult' : 'minor'} ticket.` };
+    },
+  },
+  {
+    name: 'singular and plural',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Pack ${i < 10 ? 2 + Math.floor(rng() * 8) : pick(rng, [1, 2, 3, 4, 5, 1])} items for the trip`),
+    answer: (m) => {
+      const n = Number(group(last(m), /Pack (\d+)/));
+      return { content: `Packing list ready: ${n} ${n === 1 ? 'item' : 'items'}.` };
+    },
+  },
+  {
+    name: 'translation that copies most cities',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const cities = Object.keys(FRENCH);
+      return user(`Translate "I live in ${i < 7 ? cities[i] : pick(rng, cities)}" to French`);
+    },
+    answer: (m) => ({ content: `J'habite à ${FRENCH[group(last(m), /live in (\S+)"/)]}.` }),
+  },
+  {
+    name: 'primes first, then any number',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Is ${i < 8 ? [2, 3, 5, 7, 11, 13, 17, 19][i] : 2 + Math.floor(rng() * 40)} a prime number?`),
+    answer: (m) => {
+      const n = Number(group(last(m), /Is (\d+)/));
+      return { content: isPrime(n) ? `Yes, ${n} is a prime number.` : `No, ${n} is not a prime number.` };
+    },
+  },
+  {
+    name: 'days until a date (system date moves)',
+    kind: 'look-alike',
+    request: (_i, rng) => [
+      { role: 'system', content: `Today is ${isoDay(BASE + Math.floor(rng() * 40) * DAY)}.` },
+      { role: 'user', content: 'How many days until 2026-12-25?' },
+    ],
+    answer: (m) => {
+      const today = Date.parse(`${group(m[0].content ?? '', /Today is (\S+)\./)}T00:00:00Z`);
+      return { content: `${Math.round((Date.UTC(2026, 11, 25) - today) / DAY)} days to go.` };
+    },
+  },
+  {
+    name: 'transfer amount (signs)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Transfer ${i < 12 ? 5 + Math.floor(rng() * 95) : (rng() < 0.5 ? -1 : 1) * (5 + Math.floor(rng() * 95))} dollars to savings`),
+    answer: (m) => {
+      const n = Number(group(last(m), /Transfer (-?\d+)/));
+      return { content: null, tool_calls: [tool('transfer', { amount: Math.abs(n), direction: n < 0 ? 'withdraw' : 'deposit' })] };
+    },
+  },
+  {
+    name: 'shipping city equals billing at first',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const ship = pick(rng, CITIES);
+      return user(`Ship to ${ship} and bill to ${i < 8 ? ship : pick(rng, CITIES)}`);
+    },
+    answer: (m) => {
+      const [, ship, bill] = /Ship to (\S+) and bill to (\S+)/.exec(last(m))!;
+      return { content: null, tool_calls: [tool('create_order', { shipping_city: ship, billing_city: bill })] };
+    },
+  },
+  {
+    name: 'account status lookup (first five active)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Check account ${i < 5 ? 1000000000 + i * 7919 : 1000000000 + Math.floor(rng() * 8999999999)}`),
+    answer: (m) => {
+      const id = group(last(m), /account (\d+)/);
+      const active = Number(id.slice(-3)) % 3 !== 1 || Number(id) < 1000040000;
+      return { content: `Account ${id} is ${active ? 'active' : 'closed'}.` };
+    },
+  },
+];

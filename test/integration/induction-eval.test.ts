@@ -1,0 +1,26 @@
+// The induction evaluation as a CI gate, with the default thresholds: zero wrong answers over every
+// family (copying, noise and look-alikes in adversarial orders), copying and noise families hitting
+// at least 80% after 10 examples, and a shuffled replay of real agent traffic with zero wrong.
+// `npm run eval` runs the same families over more seeds and prints the table.
+import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '../../bench/eval/families.js';
+import { hitRate, runEval } from '../../bench/eval/run-eval.js';
+import { replayTauBench } from '../../bench/eval/tau-replay.js';
+import { loadTurns, TAU_BENCH_SAMPLE } from '../helpers/tau-bench.js';
+
+describe('induction evaluation (gate)', () => {
+  it('serves no wrong answer in any family, and hits copying and noise families after 10 examples', async () => {
+    const results = await runEval(FAMILIES, { seed: 7, requests: 40 });
+    const wrong = results.filter((r) => r.wrong > 0).map((r) => `${r.family}: ${r.wrong} (${r.wrongExamples.join(' | ')})`);
+    expect(wrong).toEqual([]);
+    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.8);
+    expect(hitRate(results, ['noise'], 10)).toBeGreaterThanOrEqual(0.8);
+    expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
+  });
+
+  it('replays real agent traffic (tau-bench sample) in shuffled order with induction on and no wrong answer', async () => {
+    const replay = await replayTauBench(loadTurns(TAU_BENCH_SAMPLE), 3);
+    expect(replay.wrong, JSON.stringify(replay)).toBe(0);
+    expect(replay.requests).toBeGreaterThan(100);
+  });
+});
