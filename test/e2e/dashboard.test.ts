@@ -89,6 +89,25 @@ describe('dashboard in Chromium', () => {
     expect(upstream.count).toBe(calls + 1);
   });
 
+  it("shows an induced template's state, evidence and history on its node", async () => {
+    const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Max', 'Ned', 'Oz', 'Pam'];
+    for (const name of names) {
+      await send(`Welcome ${name} to the club`);
+      await rote.running.services.induction.runOnce();
+    }
+    const response = await fetch(`${rote.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ query: '{ templates(state: "serving"){ items { id } } }' }),
+    });
+    const { data } = (await response.json()) as { data: { templates: { items: Array<{ id: string }> } } };
+    expect(data.templates.items).toHaveLength(1);
+    await page.goto(`${rote.url}/tree?node=${data.templates.items[0].id}`);
+    await expect.poll(() => page.getByTestId('template-state').textContent()).toBe('serving');
+    expect(await page.locator('.events').textContent()).toContain('correct predictions');
+    await shot('06b-template-lifecycle');
+  });
+
   it('shows the overview with charts and the GraphQL explorer with the session', async () => {
     await page.getByRole('link', { name: 'Overview' }).click();
     await page.getByText('hit rate', { exact: true }).waitFor();

@@ -49,6 +49,33 @@ describe('GraphQL API', () => {
     expect(after.data.me).toEqual({ cacheNodes: 2, cachedAnswers: 1, requests: 2, hitRate: 0.5 });
   });
 
+  it("shows an induced template's lifecycle: candidate, then serving, with its evidence and history", async () => {
+    const owner = await signUp('lifecycle@example.com');
+    const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Max', 'Ned', 'Oz', 'Pam'];
+    const lifecycleOf = async () => {
+      const result = await gql('{ templates(first: 10){ items { content lifecycle { state predictions audits distinctValues events { state reason } } } } }', {}, { bearer: owner.key });
+      expect(result.errors).toBeUndefined();
+      return result.data.templates.items.find((t: { lifecycle: unknown }) => t.lifecycle)?.lifecycle;
+    };
+    await proxy(owner.key, `Welcome ${names[0]} to the club`);
+    await proxy(owner.key, `Welcome ${names[1]} to the club`);
+    await stack.rote.running.services.induction.runOnce();
+    expect((await lifecycleOf()).state).toBe('candidate');
+    for (const name of names.slice(2)) {
+      await proxy(owner.key, `Welcome ${name} to the club`);
+      await stack.rote.running.services.induction.runOnce();
+    }
+    const lifecycle = await lifecycleOf();
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.predictions).toBeGreaterThanOrEqual(5);
+    expect(JSON.parse(lifecycle.distinctValues).v1).toBeGreaterThanOrEqual(10);
+    expect(lifecycle.events.map((e: { state: string }) => e.state)).toEqual(['candidate', 'serving']);
+    const serving = await gql('{ templates(state: "serving"){ items { id } } }', {}, { bearer: owner.key });
+    expect(serving.data.templates.items).toHaveLength(1);
+    const demoted = await gql('{ templates(state: "demoted"){ items { id } } }', {}, { bearer: owner.key });
+    expect(demoted.data.templates.items).toHaveLength(0);
+  });
+
   it('refuses a short password, a taken email, and a wrong sign-in; throttles repeated failures', async () => {
     const weak = await gql('mutation{ signUp(email:"weak@example.com", password:"short"){ account{ id } } }');
     expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -5,6 +5,20 @@ import type { GraphQLContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { decodeCursor, encodeCursor, pageSize } from '../page.js';
 import { NodePage, NodeType } from '../types/node.type.js';
+import type { TemplateLifecycleType } from '../types/template-lifecycle.type.js';
+
+function lifecycleView(node: TreeNode): TemplateLifecycleType | null {
+  const lifecycle = [...(node.answers?.values() ?? [])].find((answer) => answer.lifecycle)?.lifecycle;
+  if (!lifecycle) return null;
+  return {
+    state: lifecycle.state,
+    predictions: lifecycle.predictions,
+    audits: lifecycle.audits,
+    distinctValues: JSON.stringify(lifecycle.distinctValues()),
+    risky: lifecycle.risky,
+    events: lifecycle.events.map((event) => ({ ...event, at: new Date(event.at) })),
+  };
+}
 
 export function nodeView(node: TreeNode): NodeType {
   const message = JSON.parse(node.display()) as { role?: string };
@@ -17,6 +31,7 @@ export function nodeView(node: TreeNode): NodeType {
     provenance: node.provenance
       ? { kind: node.provenance.kind, createdAt: new Date(node.provenance.createdAt), examples: JSON.stringify(node.provenance.examples) }
       : null,
+    lifecycle: lifecycleView(node),
     parentId: node.parent?.id ?? null,
     childCount: node.children.size + (node.templates?.index.size ?? 0),
     answerCount: node.answers?.size ?? 0,
@@ -98,14 +113,16 @@ export class NodeResolver {
   }
 
   @Authorized()
-  @Query(() => NodePage, { description: 'Template nodes (manual and induced), newest first.' })
+  @Query(() => NodePage, { description: 'Template nodes (manual and induced), newest first; `state` keeps induced templates in that lifecycle state.' })
   async templates(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('state', () => String, { nullable: true }) state?: string,
   ): Promise<NodePage> {
     const tree = await ctx.services.cache.tree(ctx.accountId!);
-    const templates = [...tree.nodesById.values()].filter((node) => node.template && node.provenance);
+    const inState = (node: TreeNode) => !state || [...(node.answers?.values() ?? [])].some((answer) => answer.lifecycle?.state === state);
+    const templates = [...tree.nodesById.values()].filter((node) => node.template && node.provenance && inState(node));
     return pageOf(templates, first, after, true);
   }
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { TemplateLifecycleType } from './template-lifecycle.type.js';
 
 @ObjectType('Provenance', { description: 'Where a template came from.' })
 export class ProvenanceType {
@@ -15,6 +16,8 @@ export class NodeType {
   @Field(() => Boolean) isTemplate!: boolean;
   @Field(() => [String]) variables!: string[];
   @Field(() => ProvenanceType, { nullable: true }) provenance!: ProvenanceType | null;
+  @Field(() => TemplateLifecycleType, { nullable: true, description: 'For the last message of an induced template: whether it serves, and why.' })
+  lifecycle!: TemplateLifecycleType | null;
   @Field(() => String, { nullable: true }) parentId!: string | null;
   @Field(() => Int) childCount!: number;
   @Field(() => Int, { description: 'Answers recorded under this node.' }) answerCount!: number;

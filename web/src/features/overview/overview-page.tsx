@@ -10,7 +10,7 @@ import { BarChart, RateLine } from './bar-chart';
 interface Overview {
   me: { email: string; cacheNodes: number; cachedAnswers: number; templates: number; requests: number; hitRate: number };
   stats: Array<{ start: string; requests: number; hits: number; templateHits: number; misses: number; errors: number; hitRate: number; tokensServedFromCache: number }>;
-  templates: { items: Array<{ id: string; content: string; hits: number; provenance: { kind: string } | null }> };
+  templates: { items: Array<{ id: string; content: string; hits: number; provenance: { kind: string } | null; lifecycle: { state: string } | null }> };
 }
 
 export function OverviewPage() {
@@ -23,7 +23,7 @@ export function OverviewPage() {
       `query($from:DateTimeISO!,$to:DateTimeISO!){
         me { email cacheNodes cachedAnswers templates requests hitRate }
         stats(from:$from, to:$to, bucket:"hour"){ start requests hits templateHits misses errors hitRate tokensServedFromCache }
-        templates(first: 100){ items { id content hits provenance { kind } } } }`,
+        templates(first: 100){ items { id content hits provenance { kind } lifecycle { state } } } }`,
       { from: from.toISOString(), to: to.toISOString() },
     ).then(setData, setError);
   }, []);
@@ -81,6 +81,7 @@ export function OverviewPage() {
                 </Link>{' '}
                 <span className="muted">
                   {t.hits} hits · {t.provenance?.kind}
+                  {t.lifecycle ? ` · ${t.lifecycle.state}` : ''}
                 </span>
               </li>
             ))}

@@ -7,6 +7,14 @@ export interface TreeNodeData {
   isTemplate: boolean;
   variables: string[];
   provenance: { kind: string; createdAt: string; examples: string } | null;
+  lifecycle: {
+    state: string;
+    predictions: number;
+    audits: number;
+    distinctValues: string;
+    risky: boolean;
+    events: Array<{ at: string; state: string; reason: string }>;
+  } | null;
   parentId: string | null;
   childCount: number;
   answerCount: number;
@@ -15,7 +23,7 @@ export interface TreeNodeData {
   createdAt: string;
 }
 
-export const NODE_FIELDS = 'id role content isTemplate variables provenance { kind createdAt examples } parentId childCount answerCount hits lastHitAt createdAt';
+export const NODE_FIELDS = 'id role content isTemplate variables provenance { kind createdAt examples } lifecycle { state predictions audits distinctValues risky events { at state reason } } parentId childCount answerCount hits lastHitAt createdAt';
 
 export interface NodePage {
   items: TreeNodeData[];

@@ -3,6 +3,7 @@ import { gql } from '../../api/graphql';
 import { navigate } from '../../router';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatTime } from '../../ui/format';
+import { TemplateLifecycle } from './template-lifecycle';
 import { ErrorNote } from '../../ui/states';
 import { Highlighted } from './highlighted';
 import { NODE_FIELDS, type TreeNodeData } from './node';
@@ -84,6 +85,7 @@ export function TreePage({ nodeId }: { nodeId: string | null }) {
                     </dd>
                   </>
                 ) : null}
+                {selected.lifecycle ? <TemplateLifecycle lifecycle={selected.lifecycle} /> : null}
               </dl>
               <button type="button" className="danger" onClick={() => setDeleting(true)}>
                 Delete this subtree
