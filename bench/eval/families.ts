@@ -257,6 +257,31 @@ export const FAMILIES: Family[] = [
     },
   },
   {
+    name: 'ordinal suffix of a place',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Congratulate the runner who finished in place ${i < 8 ? [4, 5, 6, 7, 8, 9, 10, 14][i] : 1 + Math.floor(rng() * 30)}`),
+    answer: (m) => {
+      const n = Number(group(last(m), /place (\d+)/));
+      const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+      return { content: `Congratulations on finishing ${n}${suffix}!` };
+    },
+  },
+  {
+    name: 'letters counted in a word',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Spell out the word ${i < 6 ? ['apple', 'river', 'stone', 'cloud', 'tiger', 'lemon'][i] : pick(rng, ['apple', 'piano', 'cat', 'banana', 'kiwi', 'strawberry', 'fig'])}`),
+    answer: (m) => {
+      const word = group(last(m), /word (\S+)$/);
+      return { content: `${word.split('').join('-')} has ${word.length} letters.` };
+    },
+  },
+  {
+    name: 'order id copied into a tool call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Cancel order #W${1000000 + Math.floor(rng() * 8999999)} for me`),
+    answer: (m) => ({ content: null, tool_calls: [tool('cancel_order', { order_id: group(last(m), /order (#W\d+)/) })] }),
+  },
+  {
     name: 'account status lookup (first five active)',
     kind: 'look-alike',
     request: (i, rng) => user(`Check account ${i < 5 ? 1000000000 + i * 7919 : 1000000000 + Math.floor(rng() * 8999999999)}`),

@@ -30,8 +30,8 @@ export interface Proposal {
   body: TextTemplate;
   /** The variable values of the target and each supporting example. */
   examples: Bindings[];
-  /** Whether a copy is easily mistaken for a judgement here, so more evidence is needed. */
-  risky: boolean;
+  /** Variables where a few agreeing values prove little, so more evidence is needed. */
+  risky: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
@@ -120,6 +120,23 @@ function slotsOf(target: readonly Parsed[], example: Example, cache: Map<string,
 
 const textOf = (tokens: readonly string[], range: Region['a']) => tokens.slice(range[0], range[1]).join('');
 const said = (body: Record<string, unknown>) => canonicalJson(body.choices);
+
+/** An identifier: letters and digits in one token, or a run of five digits or more. */
+function isIdentifier(value: string): boolean {
+  return /^#?\d{5,}$/.test(value) || /^#?(?=[\p{L}\p{N}_-]*\p{L})(?=[\p{L}\p{N}_-]*\p{N})[\p{L}\p{N}_-]+$/u.test(value);
+}
+
+/** A number or an identifier: what answers compute on or look up. */
+function computedOn(value: string): boolean {
+  return /^[-+]?\d+(?:[.,]\d+)?$/.test(value) || isIdentifier(value);
+}
+
+/** Words that carry no fact of their own, for telling a lookup from a copy. */
+const FUNCTION_WORDS = new Set(
+  'the and for you your yours our are was were has have had been being will would can could should may might must shall this that these those with from into onto about above below over under than then there here what which who whom whose when where why how all any each every some such only own same too very just also now please thanks thank okay sure done here its his her their them they she him we us me my mine ours not yet still let lets get got set'.split(' '),
+);
+
+const words = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 
 /** What the answer says in words: its content and tool-call arguments. */
 function answerText(body: Record<string, unknown>): string {
@@ -246,13 +263,20 @@ function propose(
   let literalAnswer = answerText(target.body);
   for (const value of Object.values(examples[0])) literalAnswer = literalAnswer.split(value).join(' ');
   if (JUDGEMENT.test(literalAnswer)) return { ok: false, reason: `the answer judges its input ("${JUDGEMENT.exec(literalAnswer)![0]}")` };
-  // Risky: where a few agreeing examples prove little. A slot the answer ignores (its answer may
+  // An answer that says something about an identifier that the request does not say is a lookup
+  // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
+  const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => isIdentifier(e[s.name])));
+  if (identifierInProse) {
+    const requestWords = new Set(words(target.keys.join(' ')));
+    const stated = words(literalAnswer).find((word) => !requestWords.has(word) && !FUNCTION_WORDS.has(word));
+    if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier, which the request does not say (a lookup)` };
+  }
+  // Risky: where a few agreeing values prove little. A variable the answer ignores (the answer may
   // still depend on it); a number or an identifier written into prose (answers compute on numbers,
   // and state looked-up facts about identifiers: "Account 1042 is active.").
   const used = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
-  const computedOn = (value: string) => /^[-+]?\d/.test(value) || /[\p{L}_-]*\d[\p{L}\p{N}_-]*/u.test(value);
-  const proseNumber = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => computedOn(e[s.name])));
-  const risky = [...byVector.values()].some((name) => !used.has(name)) || proseNumber;
+  const inProse = new Set(body.segments.flatMap((s) => (typeof s !== 'string' && s.depth < 2 ? [s.name] : [])));
+  const risky = [...byVector.values()].filter((name) => !used.has(name) || (inProse.has(name) && examples.some((e) => computedOn(e[name]))));
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;

@@ -37,7 +37,7 @@ export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct:
 
 export interface LifecycleJson {
   state: TemplateState;
-  risky: boolean;
+  risky: string[];
   predictions: number;
   audits: number;
   hitsSincePromotion: number;
@@ -50,8 +50,8 @@ const KEPT_EVENTS = 20;
 export class TemplateLifecycle {
   private constructor(
     public state: TemplateState,
-    /** Whether the slots need the larger evidence (riskyDistinct). */
-    readonly risky: boolean,
+    /** Variables that need the larger evidence (riskyDistinct). */
+    readonly risky: readonly string[],
     public predictions: number,
     public audits: number,
     public hitsSincePromotion: number,
@@ -60,7 +60,7 @@ export class TemplateLifecycle {
   ) {}
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
-  static candidate(examples: readonly Bindings[], risky: boolean, reason: string, now = new Date()): TemplateLifecycle {
+  static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date()): TemplateLifecycle {
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {
@@ -73,7 +73,7 @@ export class TemplateLifecycle {
 
   /** A template that may never serve (for example one induced before verification existed). */
   static retired(reason: string, now = new Date()): TemplateLifecycle {
-    return new TemplateLifecycle('demoted', false, 0, 0, 0, new Map(), [{ at: now.toISOString(), state: 'demoted', reason }]);
+    return new TemplateLifecycle('demoted', [], 0, 0, 0, new Map(), [{ at: now.toISOString(), state: 'demoted', reason }]);
   }
 
   static fromJSON(json: LifecycleJson): TemplateLifecycle {
@@ -103,10 +103,11 @@ export class TemplateLifecycle {
     this.predictions++;
     this.learn(bindings);
     if (this.state !== 'candidate') return null;
-    const needed = this.risky ? policy.riskyDistinct : policy.minDistinct;
-    const short = [...this.domains].find(([, domain]) => domain.distinct < needed);
+    const needed = (name: string) => (this.risky.includes(name) ? policy.riskyDistinct : policy.minDistinct);
+    const short = [...this.domains].find(([name, domain]) => domain.distinct < needed(name));
     if (this.predictions < policy.minPredictions || short) return null;
-    return this.transition('serving', `${this.predictions} correct predictions; every slot has at least ${needed} distinct values`, now);
+    const counts = [...this.domains].map(([name, domain]) => `${name}: ${domain.distinct}`).join(', ');
+    return this.transition('serving', `${this.predictions} correct predictions; distinct values ${counts}`, now);
   }
 
   /** Records an audit of a served hit. Returns the event when it demoted the template. */
@@ -132,7 +133,7 @@ export class TemplateLifecycle {
   toJSON(): LifecycleJson {
     return {
       state: this.state,
-      risky: this.risky,
+      risky: [...this.risky],
       predictions: this.predictions,
       audits: this.audits,
       hitsSincePromotion: this.hitsSincePromotion,

@@ -1,8 +1,8 @@
 // What a slot value looks like, feature by feature. A serving template accepts a new value only
 // when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
-// "1 backpack" against "2 backpacks", odd and even, the hour that decides "Good morning", the
-// weekday of a date, a sign, a date format, a longer name.
+// "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", the hour that decides
+// "Good morning", the weekday of a date, a sign, a date format, a longer name.
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -54,10 +54,17 @@ export function featuresOf(value: string): ValueFeatures {
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
     const n = Number(value.replace(',', '.'));
-    categorical.parity = Number(integer.at(-1)) % 2 === 0 ? 'even' : 'odd';
     categorical.unit = Math.abs(n) === 1 ? 'one' : n === 0 ? 'zero' : 'many';
-    if (integer.length <= SMALL_DIGITS) small = n;
-    else categorical.digits = String(integer.length);
+    if (integer.length <= SMALL_DIGITS) {
+      small = n;
+      // The ending decides ordinals (21st, 13th), parity, plural forms in many languages; teens
+      // are their own endings everywhere. An id's parity is enough.
+      const tens = integer.length >= 2 ? integer.at(-2) : '0';
+      categorical.ending = tens === '1' ? `1${integer.at(-1)}` : integer.at(-1)!;
+    } else {
+      categorical.parity = Number(integer.at(-1)) % 2 === 0 ? 'even' : 'odd';
+      categorical.digits = String(integer.length);
+    }
   }
   const time = TIME.exec(value);
   if (time && Number(time[1]) < 24) categorical.hour = hourBucket(Number(time[1]));

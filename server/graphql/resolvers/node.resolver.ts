@@ -15,7 +15,7 @@ function lifecycleView(node: TreeNode): TemplateLifecycleType | null {
     predictions: lifecycle.predictions,
     audits: lifecycle.audits,
     distinctValues: JSON.stringify(lifecycle.distinctValues()),
-    risky: lifecycle.risky,
+    risky: [...lifecycle.risky],
     events: lifecycle.events.map((event) => ({ ...event, at: new Date(event.at) })),
   };
 }

@@ -13,6 +13,6 @@ export class TemplateLifecycleType {
   @Field(() => Int, { description: 'Upstream answers it predicted correctly.' }) predictions!: number;
   @Field(() => Int, { description: 'Served hits re-asked upstream in the background that agreed.' }) audits!: number;
   @Field(() => String, { description: 'Distinct verified values per variable, as a JSON object.' }) distinctValues!: string;
-  @Field(() => Boolean, { description: 'Whether it needs the larger evidence (a value it ignores, or a number or id in prose).' }) risky!: boolean;
+  @Field(() => [String], { description: 'Variables that need the larger evidence (a value the answer ignores, or a number or id in prose).' }) risky!: string[];
   @Field(() => [TemplateEventType], { description: 'State changes, oldest first.' }) events!: TemplateEventType[];
 }

@@ -12,7 +12,7 @@ export interface TreeNodeData {
     predictions: number;
     audits: number;
     distinctValues: string;
-    risky: boolean;
+    risky: string[];
     events: Array<{ at: string; state: string; reason: string }>;
   } | null;
   parentId: string | null;

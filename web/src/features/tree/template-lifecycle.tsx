@@ -21,7 +21,7 @@ export function TemplateLifecycle({ lifecycle }: { lifecycle: NonNullable<TreeNo
       <dt>Evidence</dt>
       <dd>
         {lifecycle.predictions} correct predictions, {lifecycle.audits} audits passed
-        {lifecycle.risky ? ', needs the larger evidence' : ''}
+        {lifecycle.risky.length > 0 ? `; ${lifecycle.risky.join(', ')} need the larger evidence` : ''}
         <br />
         <code className="small">distinct values: {lifecycle.distinctValues}</code>
       </dd>

@@ -1,0 +1,142 @@
+// The pure rules behind induction: alignment, value features, slot domains, the lifecycle, and
+// what induce() refuses. Each case is one way a template could otherwise serve a wrong answer.
+import { describe, expect, it } from 'vitest';
+import { messageKey } from '../../server/cache/message-key.js';
+import { diffRegions, tokenize } from '../../server/induction/align.js';
+import { induce, type Example } from '../../server/induction/induce.js';
+import { SlotDomain } from '../../server/templates/slot-domain.js';
+import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
+import { featuresOf, shapeOf } from '../../server/templates/value-features.js';
+
+const body = (content: string | null, toolCalls?: unknown[]) => ({
+  id: 'chatcmpl-1',
+  choices: [{ index: 0, message: { role: 'assistant', content, ...(toolCalls ? { tool_calls: toolCalls } : {}) }, finish_reason: 'stop' }],
+});
+const ex = (messages: Array<{ role: string; content: string | null }>, answer: string | null, toolCalls?: unknown[]): Example => ({
+  keys: messages.map((m) => messageKey(m)),
+  body: body(answer, toolCalls),
+});
+const userEx = (text: string, answer: string) => ex([{ role: 'user', content: text }], answer);
+
+describe('alignment', () => {
+  it('keeps dates, emails and ids as one token, and Unicode words whole', () => {
+    expect(tokenize('Mail zoë@example.org on 2024-05-10 re W1234')).toEqual(['Mail', ' ', 'zoë@example.org', ' ', 'on', ' ', '2024-05-10', ' ', 're', ' ', 'W1234']);
+  });
+  it('finds a multi-word value as one region, and refuses an insertion', () => {
+    const a = tokenize('Say hello to Mary Ann from us');
+    const b = tokenize('Say hello to Bob from us');
+    expect(diffRegions(a, b)).toEqual([{ a: [6, 9], b: [6, 7] }]);
+    expect(diffRegions(tokenize('Say hello'), tokenize('Say hello now'))).toBeNull();
+  });
+});
+
+describe('value features and slot domains', () => {
+  it('reads shapes run by run, with ids as one class', () => {
+    expect(shapeOf('Mary-Ann 3')).toBe('Aa-Aa 9');
+    expect(shapeOf('3f2a9b1c-0d4e-4a5b-9c8d-7e6f5a4b3c2d')).toBe('x-x-x-x-x');
+    expect(shapeOf('-59')).toBe('-9');
+    expect(shapeOf('9/20/2026')).not.toBe(shapeOf('2026-09-20'));
+  });
+  it('accepts only what verified values showed: sign, ending, vowel, hour, weekday, length, range', () => {
+    const numbers = SlotDomain.empty();
+    for (const n of ['12', '40', '75', '18', '93', '27', '64', '55', '31', '86']) numbers.add(n);
+    expect(numbers.rejects('-59')).toMatch(/shape/);
+    expect(numbers.rejects('1')).toMatch(/unit one/);
+    expect(numbers.rejects('120')).toMatch(/outside/); // above the seen range
+    expect(numbers.rejects('45')).toBeNull();
+    const places = SlotDomain.empty();
+    for (const n of ['4', '13', '14', '6', '8']) places.add(n);
+    expect(places.rejects('23')).toMatch(/ending 3/); // 13th is no evidence for 23rd
+    const nouns = SlotDomain.empty();
+    for (const w of ['cat', 'dog', 'house', 'tree']) nouns.add(w);
+    expect(nouns.rejects('igloo')).toMatch(/initial vowel/);
+    const times = SlotDomain.empty();
+    for (const t of ['09:15', '10:30', '11:45']) times.add(t);
+    expect(times.rejects('10:51')).toBeNull();
+    expect(times.rejects('22:51')).toMatch(/hour evening/);
+    const dates = SlotDomain.empty();
+    for (const d of ['2026-05-04', '2026-05-11', '2026-05-18']) dates.add(d); // all Mondays
+    expect(dates.rejects('2026-05-21')).toMatch(/weekday/);
+    expect(featuresOf('1234567890').categorical.digits).toBe('10'); // a long number is an id, not a timestamp
+  });
+});
+
+describe('template lifecycle', () => {
+  const policy = { ...DEFAULT_POLICY, minPredictions: 2, minDistinct: 4, riskyDistinct: 6 };
+  it('promotes a candidate only after enough correct predictions and distinct values', () => {
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
+    expect(lifecycle.refusal({ v1: 'Cy' })).toBe('candidate');
+    expect(lifecycle.predicted({ v1: 'Cy' }, true, policy, 'ok')).toBeNull();
+    expect(lifecycle.predicted({ v1: 'Cy' }, true, policy, 'ok')).toBeNull(); // a repeat adds no distinct value
+    expect(lifecycle.predicted({ v1: 'Di' }, true, policy, 'ok')?.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'Ed' })).toBeNull();
+  });
+  it('needs the larger evidence for risky variables', () => {
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann', v2: '1' }, { v1: 'Bob', v2: '2' }], ['v2'], 'test');
+    for (const [name, n] of [['Cy', '3'], ['Di', '4'], ['Ed', '5']]) expect(lifecycle.predicted({ v1: name, v2: n }, true, policy, 'ok')).toBeNull();
+    expect(lifecycle.predicted({ v1: 'Flo', v2: '6' }, true, policy, 'ok')?.state).toBe('serving');
+  });
+  it('demotes for good on a misprediction or a failed audit, and survives a round trip through JSON', () => {
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
+    for (const name of ['Cy', 'Di']) lifecycle.predicted({ v1: name }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.audited({ v1: 'Ed' }, false, 'differs')?.state).toBe('demoted');
+    expect(lifecycle.predicted({ v1: 'Flo' }, true, policy, 'ok')).toBeNull();
+    const copy = TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle)));
+    expect(copy.state).toBe('demoted');
+    expect(copy.events.map((e) => e.state)).toEqual(['candidate', 'serving', 'demoted']);
+    expect(copy.refusal({ v1: 'Ann' })).toBe('demoted');
+  });
+  it('audits the first hits after promotion, then a sample', () => {
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
+    for (const name of ['Cy', 'Di']) lifecycle.predicted({ v1: name }, true, policy, 'ok');
+    const picks = Array.from({ length: 6 }, () => lifecycle.auditThisHit(policy, 0.5));
+    expect(picks).toEqual([true, true, true, false, false, false]);
+    expect(lifecycle.auditThisHit(policy, 0.001)).toBe(true);
+  });
+});
+
+describe('induce', () => {
+  it('templates a copied value', () => {
+    const result = induce(userEx('Remind Ann about the call', 'Reminder for Ann: the call.'), [userEx('Remind Bob about the call', 'Reminder for Bob: the call.')]);
+    expect(result.ok && result.messages[0]?.display()).toBe('{"content":"Remind {{v1}} about the call","role":"user"}');
+  });
+  it('makes slots that agree in every example one variable', () => {
+    const order = (ship: string, bill: string) => userEx(`Ship to ${ship} and bill to ${bill}`, `Order: ship ${ship}, bill ${bill}.`);
+    const result = induce(order('Paris', 'Paris'), [order('Rome', 'Rome'), order('Oslo', 'Oslo')]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.messages[0]?.variables).toEqual(['v1']);
+    expect(result.messages[0]?.match(messageKey({ role: 'user', content: 'Ship to Lima and bill to Cairo' }))).toBeNull();
+  });
+  it('refuses an answer that judges its input', () => {
+    const result = induce(userEx('Is 3 prime?', 'Yes, 3 is prime.'), [userEx('Is 5 prime?', 'Yes, 5 is prime.')]);
+    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('judges') });
+  });
+  it('refuses an answer that states a looked-up fact about an identifier, but not a copy', () => {
+    const lookup = induce(userEx('Check account 1000000001', 'Account 1000000001 is active.'), [userEx('Check account 1000000002', 'Account 1000000002 is active.')]);
+    expect(lookup).toMatchObject({ ok: false, reason: expect.stringContaining('lookup') });
+    const copy = induce(userEx('Check account 1000000001 status', 'Account 1000000001: check status.'), [userEx('Check account 1000000002 status', 'Account 1000000002: check status.')]);
+    expect(copy.ok).toBe(true);
+  });
+  it('shares one variable across messages: the name in the first turn is the name in the answer', () => {
+    const turn = (name: string) =>
+      ex(
+        [
+          { role: 'user', content: `My name is ${name}.` },
+          { role: 'assistant', content: 'Nice to meet you.' },
+          { role: 'user', content: 'What is my name?' },
+        ],
+        `Your name is ${name}.`,
+      );
+    const result = induce(turn('Ann'), [turn('Bob')]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.messages.map((m) => m?.variables ?? null)).toEqual([['v1'], null, null]);
+    expect(result.body.render({ v1: 'Zoë' })).toContain('Your name is Zoë.');
+  });
+  it('refuses when an example does not reproduce its answer', () => {
+    const result = induce(userEx('Caption for one cat', 'A cat.'), [userEx('Caption for one owl', 'An owl.')]);
+    expect(result.ok).toBe(false);
+  });
+});
