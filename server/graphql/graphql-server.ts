@@ -61,6 +61,9 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     validationRules: [depthLimit(MAX_DEPTH)],
+    // main.ts owns SIGTERM and SIGINT: Apollo's own handler (installed outside NODE_ENV=test)
+    // re-raises the signal after stop() and kills the process before the write-behind flushes.
+    stopOnTerminationSignals: false,
     formatError: (formatted, err) => {
       if (!(err instanceof GraphQLError) || !formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
         services.logger.error({ err }, 'graphql error');

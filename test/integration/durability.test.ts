@@ -1,6 +1,5 @@
 // Nothing acknowledged is lost: a graceful stop flushes pending writes, and a restart serves
 // every recorded answer from the database.
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
@@ -46,42 +45,5 @@ describe('durability', () => {
     } finally {
       await second.close();
     }
-  });
-
-  it('flushes on SIGTERM when run as a process (npm start\'s entry point)', async () => {
-    const env = { ...process.env, PORT: '0', DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl, WRITE_FLUSH_MS: '600000', LOG_LEVEL: 'info' };
-    const run = async (work: (url: string) => Promise<void>) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk) => {
-          output += chunk;
-          const match = /"url":"([^"]+)"/.exec(output);
-          if (match) resolve(match[1]);
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-      });
-      await work(url);
-      const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exit).toBe(0);
-      return output;
-    };
-    const seeded = await startRote(db.url, upstream.baseUrl);
-    const { key } = await seeded.createAccount('sigterm@example.com');
-    await seeded.close();
-    const headers = { 'content-type': 'application/json', authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` };
-    const body = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Survive SIGTERM' }] });
-    const output = await run(async (url) => {
-      const response = await fetch(`${url}/v1/chat/completions`, { method: 'POST', headers, body });
-      expect(response.headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
-    });
-    expect(output).toContain('rote stopped');
-    const calls = upstream.count;
-    await run(async (url) => {
-      const response = await fetch(`${url}/v1/chat/completions`, { method: 'POST', headers, body });
-      expect(((await response.json()) as { id: string }).id).toBe('cached');
-    });
-    expect(upstream.count).toBe(calls);
   });
 });

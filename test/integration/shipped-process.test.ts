@@ -1,0 +1,105 @@
+// The product as it ships: the built server (`npm start` runs `node dist/server/main.js`) with
+// NODE_ENV=production, on SQLite and on Postgres. Under load, SIGTERM loses no acknowledged answer
+// or request-log row; kill -9 loses at most what the last flush window held.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/sequelize.js';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { startRote } from '../helpers/rote.js';
+
+const ENTRY = 'dist/server/main.js';
+
+/** Starts the built server; resolves with its URL once it listens. */
+async function startShipped(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [ENTRY], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL in 20 s: ${output}`)), 20_000);
+    child.stdout!.on('data', () => {
+      const match = /"url":"([^"]+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe.each<DatabaseKind>(['sqlite', 'postgres'])('the shipped server on %s', (kind) => {
+  let db: TestDatabase;
+  let upstream: FakeUpstream;
+  let key = '';
+  let accountId = '';
+
+  beforeAll(async () => {
+    expect(existsSync(ENTRY), `${ENTRY} is built by npm run build (npm test builds it)`).toBe(true);
+    db = await createTestDatabase(kind);
+    upstream = await startFakeUpstream();
+    const seeded = await startRote(db.url, upstream.baseUrl);
+    ({ key, accountId } = await seeded.createAccount(`shipped-${kind}@example.com`));
+    await seeded.close();
+  });
+  afterAll(async () => {
+    await upstream?.close();
+    await db?.drop();
+  });
+
+  const count = async (table: 'cache_answers' | 'request_logs') => {
+    const sequelize = openDatabase(db.url);
+    try {
+      const [row] = await sequelize.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = $1`, { bind: [accountId], type: QueryTypes.SELECT });
+      return Number(row.n);
+    } finally {
+      await sequelize.close();
+    }
+  };
+  /** Sends `n` distinct misses, 10 at a time; every one must be acknowledged as stored. */
+  const load = async (url: string, tag: string, n: number) => {
+    const headers = { 'content-type': 'application/json', authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${key}` };
+    for (let start = 0; start < n; start += 10) {
+      const batch = Array.from({ length: Math.min(10, n - start) }, (_, i) =>
+        fetch(`${url}/v1/chat/completions`, { method: 'POST', headers, body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: `${tag} ${start + i}` }] }) }),
+      );
+      for (const response of await Promise.all(batch)) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+      }
+    }
+  };
+
+  it('loses no acknowledged answer or log row on SIGTERM (the write-behind never flushed before it)', async () => {
+    const before = { answers: await count('cache_answers'), logs: await count('request_logs') };
+    const server = await startShipped({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl, WRITE_FLUSH_MS: '600000' });
+    await load(server.url, 'sigterm', 50);
+    const exit = exitOf(server.child);
+    server.child.kill('SIGTERM');
+    expect(await exit, server.output()).toBe(0);
+    expect(server.output()).toContain('rote stopped');
+    expect(await count('cache_answers')).toBe(before.answers + 50);
+    expect(await count('request_logs')).toBe(before.logs + 50);
+  });
+
+  it('loses nothing older than a flush window on kill -9', async () => {
+    const before = await count('cache_answers');
+    const server = await startShipped({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl, WRITE_FLUSH_MS: '100' });
+    await load(server.url, 'kill9', 30);
+    // One flush window (100 ms) and the write itself; then the process dies without a goodbye.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const exit = exitOf(server.child);
+    server.child.kill('SIGKILL');
+    await exit;
+    expect(await count('cache_answers')).toBe(before + 30);
+  });
+});
