@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { errorHandler } from './error-handler.js';
 import { MethodNotAllowedError, NotFoundError } from './errors.js';
+import { databaseProbe } from './db/probe.js';
 import { healthRoute } from './health.js';
 import { staticFiles } from './static-files.js';
 import type { Services } from './services.js';
@@ -21,7 +22,14 @@ export function buildApp(services: Services, options: AppOptions): Koa {
   app.silent = true;
 
   const router = new Router();
-  router.get('/healthz', healthRoute(services.sequelize, options.isAccepting));
+  router.get(
+    '/healthz',
+    healthRoute({
+      isAccepting: options.isAccepting,
+      probe: databaseProbe(services.sequelize),
+      writers: () => ({ cache: services.cache.writerHealth(), requestLog: services.requestLog.writerHealth() }),
+    }),
+  );
   // POSTs never get here; other methods on the endpoint do.
   router.all(CHAT_COMPLETIONS_PATH, (ctx) => {
     throw new MethodNotAllowedError(ctx.method, ctx.path);

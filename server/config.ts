@@ -15,6 +15,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long write-behind batches (cache entries, request log, hit counts) wait before a flush. */
   WRITE_FLUSH_MS: positiveInt(200),
+  /** Writes held while the database is unreachable before new cache entries go unrecorded. */
+  WRITE_QUEUE_LIMIT: positiveInt(200_000),
   /** How long an authenticated key is trusted before it is re-checked against the database. */
   KEY_RECHECK_MS: positiveInt(10_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(30_000),

@@ -65,3 +65,13 @@ export class UpstreamTimeoutError extends AppError {
     super(504, 'upstream_error', 'upstream_timeout', `The upstream API did not answer within ${ms} ms.`);
   }
 }
+
+/** The cache declined to record an answer (the database is away and the write queue is full). */
+export class NotRecordedError extends Error {}
+
+/** The client went away before its answer was complete (nginx's 499); the upstream call is cancelled. */
+export class ClientClosedError extends AppError {
+  constructor() {
+    super(499, 'invalid_request_error', 'client_closed_request', 'The client closed the request before the answer was complete.');
+  }
+}

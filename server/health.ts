@@ -1,25 +1,31 @@
-// GET /healthz: 200 once requests are accepted and the database answers, 503 otherwise.
+// GET /healthz: 200 when requests are accepted, the database answers and writes flow; 503 with the
+// reasons otherwise ("degraded" while the database is away: misses are still answered, hits still
+// served, writes held in a bounded queue).
 import type { Context } from 'koa';
-import type { Sequelize } from 'sequelize';
+import type { WriterHealth } from './db/write-behind.js';
 
-export function healthRoute(sequelize: Sequelize, isAccepting: () => boolean) {
+export interface HealthSources {
+  isAccepting: () => boolean;
+  probe: () => Promise<boolean>;
+  writers: () => Record<string, WriterHealth>;
+}
+
+export function healthRoute({ isAccepting, probe, writers }: HealthSources) {
   return async function health(ctx: Context): Promise<void> {
     ctx.type = 'application/json';
     if (!isAccepting()) {
       ctx.status = 503;
-      ctx.body = { status: 'unavailable', reason: 'shutting down' };
+      ctx.body = { status: 'unavailable', reasons: ['shutting down'] };
       return;
     }
-    try {
-      await Promise.race([
-        sequelize.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database did not answer in 2 s')), 2000).unref()),
-      ]);
-      ctx.status = 200;
-      ctx.body = { status: 'ok' };
-    } catch (err) {
-      ctx.status = 503;
-      ctx.body = { status: 'unavailable', reason: (err as Error).message };
+    const writes = writers();
+    const reasons: string[] = [];
+    if (!(await probe())) reasons.push('the database does not answer');
+    for (const [name, writer] of Object.entries(writes)) {
+      if (writer.outage) reasons.push(`${name} writes held since ${writer.outageSince?.toISOString()}: ${writer.outage}`);
+      if (writer.refused > 0) reasons.push(`${name}: ${writer.refused} writes refused, the queue was full`);
     }
+    ctx.status = reasons.length === 0 ? 200 : 503;
+    ctx.body = { status: reasons.length === 0 ? 'ok' : 'degraded', reasons, writes };
   };
 }

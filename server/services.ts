@@ -1,5 +1,6 @@
 // Builds the feature services once per process, from a config and an open database.
 import type { Sequelize } from 'sequelize';
+import { databaseProbe } from './db/probe.js';
 import { AccountService } from './auth/accounts.js';
 import { ApiKeyService } from './auth/api-keys.js';
 import { SessionService } from './auth/sessions.js';
@@ -30,7 +31,8 @@ export interface Services {
 
 export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
   const apiKeys = new ApiKeyService(logger, config.KEY_RECHECK_MS);
-  const cache = new CacheStore(logger, config.WRITE_FLUSH_MS);
+  const probe = databaseProbe(sequelize);
+  const cache = new CacheStore(logger, config.WRITE_FLUSH_MS, probe, config.WRITE_QUEUE_LIMIT);
   const upstream = new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS);
   const inductionStats = newInductionStats();
   return {
@@ -44,7 +46,7 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
     verifier: new TemplateVerifier(cache, upstream, logger, lifecyclePolicy(config), inductionStats),
     sessions: new SessionService(),
     signInThrottle: new SignInThrottle(),
-    requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS),
+    requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS, probe, config.WRITE_QUEUE_LIMIT),
     upstream,
   };
 }

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { CacheAnswer, CacheNode } from '../db/models/index.js';
 import { addHits, insertRows } from '../db/batch-sql.js';
-import { WriteBehind } from '../db/write-behind.js';
+import { WriteBehind, type WriterHealth } from '../db/write-behind.js';
+import { NotRecordedError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import type { Provenance } from '../templates/provenance.js';
@@ -63,6 +64,22 @@ const ANSWER_COLUMNS = [
   'created_at',
 ];
 
+/** A write as the quarantine log names it: ids only, never message contents. */
+function describeWrite(write: CacheWrite): Record<string, unknown> {
+  switch (write.kind) {
+    case 'node':
+      return { kind: 'node', accountId: write.accountId, id: write.node.id };
+    case 'answer':
+      return { kind: 'answer', accountId: write.accountId, id: write.answer.id };
+    case 'hit':
+      return { kind: 'hit', answer: write.answer.id };
+    case 'inducted':
+      return { kind: 'inducted', answer: write.answerId };
+    case 'lifecycle':
+      return { kind: 'lifecycle', answer: write.answer.id };
+  }
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export class CacheStore {
@@ -70,8 +87,12 @@ export class CacheStore {
   private readonly writes: WriteBehind<CacheWrite>;
   private readonly inductionQueue: InductionJob[] = [];
 
-  constructor(private readonly logger: Logger, flushMs: number) {
-    this.writes = new WriteBehind('cache', (batch) => this.persist(batch), logger, { intervalMs: flushMs });
+  constructor(private readonly logger: Logger, flushMs: number, probe?: () => Promise<boolean>, maxQueue?: number) {
+    this.writes = new WriteBehind('cache', (batch) => this.persist(batch), logger, { intervalMs: flushMs, probe, maxQueue, describe: describeWrite });
+  }
+
+  writerHealth(): WriterHealth {
+    return this.writes.health();
   }
 
   /** The account's tree, loading it on first use. Concurrent first uses share one load. */
@@ -120,6 +141,8 @@ export class CacheStore {
     templates: RecordTemplates | null = null,
     induce = false,
   ): Promise<Recorded> {
+    // Acknowledging an entry that could not be written would be a promise broken at restart.
+    if (this.writes.full) throw new NotRecordedError('the database is unreachable and the write queue is full');
     const tree = await this.tree(accountId);
     const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates);
     this.persistRecorded(accountId, recorded, induce && !templates);
@@ -333,11 +356,13 @@ export class CacheStore {
     const sequelize = CacheNode.sequelize!;
     await insertRows(sequelize, 'cache_nodes', NODE_COLUMNS, nodes, { ignoreDuplicates: true });
     await insertRows(sequelize, 'cache_answers', ANSWER_COLUMNS, answers, { ignoreDuplicates: true });
-    await addHits(sequelize, 'cache_nodes', nodeHits);
-    await addHits(sequelize, 'cache_answers', answerHits);
     if (inducted.length > 0) await CacheAnswer.update({ induction: 'done' }, { where: { id: inducted } });
     for (const answer of lifecycles.values()) {
       await CacheAnswer.update({ lifecycle: JSON.stringify(answer.lifecycle) }, { where: { id: answer.id } });
     }
+    // Hit counts are increments, not idempotent: last, so a batch retried after a failure above
+    // does not count them twice.
+    await addHits(sequelize, 'cache_nodes', nodeHits);
+    await addHits(sequelize, 'cache_answers', answerHits);
   }
 }

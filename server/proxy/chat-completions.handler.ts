@@ -8,7 +8,7 @@ import type { Prediction } from '../cache/cache-tree.js';
 import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
-import { AppError, AuthenticationError } from '../errors.js';
+import { AppError, AuthenticationError, ClientClosedError, NotRecordedError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { manualTemplates } from '../templates/manual-templates.js';
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
@@ -49,6 +49,10 @@ export interface Exchange {
   cacheUsable: boolean;
   /** Templates not yet allowed to answer this request: the upstream's answer tests them. */
   predictions: Prediction[];
+  /** Set when the cache declined to record the answer (database away, write queue full). */
+  notRecorded?: boolean;
+  /** Aborts when the client goes away before its answer is complete: nobody needs it any more. */
+  clientGone: AbortSignal;
   requestId: string;
   /** Logs the outcome (once the answer is complete). */
   log(outcome: Outcome, status: number): void;
@@ -60,6 +64,10 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
   return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const requestId = randomUUID();
+    const clientGone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort();
+    });
     let identity: KeyIdentity | null = null;
     let model: string | null = null;
 
@@ -68,7 +76,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         requestLog.log({ ...outcome, model, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started }, requestId);
       }
       // Misses and errors cost money or fail: info. Hits are the hot loop's common case: debug.
-      const level = outcome.cacheStatus === 'hit' || outcome.cacheStatus === 'template_hit' ? 'debug' : 'info';
+      const level = outcome.cacheStatus === 'hit' || outcome.cacheStatus === 'template_hit' ? 'debug' : status >= 500 ? 'warn' : 'info';
       if (logger.isLevelEnabled(level)) {
         const ms = Math.round((performance.now() - started) * 10) / 10;
         logger[level]({ request: requestId, cache: outcome.cacheStatus, status, ms, model }, 'chat completion');
@@ -97,11 +105,16 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         cacheUsable = false;
         logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
       }
-      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log };
+      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal };
       if (hit) answerFromCache(exchange, hit);
       else if (request.stream) await relayStream(exchange, { upstream, logger, record });
       else await forward(exchange);
     } catch (err) {
+      if (clientGone.signal.aborted) {
+        // Not a failure of Rote's: logged as what it is, and the upstream call was cancelled.
+        log({ ...FAILED, error: new ClientClosedError().message }, 499);
+        return;
+      }
       const error = err instanceof AppError ? err : new AppError(500, 'server_error', 'internal_error', 'Rote failed to handle the request.');
       if (!(err instanceof AppError)) logger.error({ err }, 'unexpected error in chat completions');
       if (res.headersSent) {
@@ -110,6 +123,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       }
       const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId };
       if (error.status === 413) headers.connection = 'close';
+      // Rote's own upstream errors say so in Cache-Status too (RFC 9211).
+      if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
       send(res, error.status, headers, JSON.stringify(error.toBody()));
       log({ ...FAILED, error: error.message }, error.status);
     }
@@ -149,7 +164,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
   async function forward(exchange: Exchange): Promise<void> {
     const deadline = upstream.deadline();
-    const response = await upstream.send(exchange.raw, exchange.req.headers, deadline);
+    const response = await upstream.send(exchange.raw, exchange.req.headers, AbortSignal.any([deadline, exchange.clientGone]));
     let body: Buffer;
     try {
       body = Buffer.from(await response.body.arrayBuffer());
@@ -178,7 +193,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       return;
     }
     const recorded = await record(exchange, answer.message, answer.body, body.toString('utf8'));
-    headers['cache-status'] = recorded ? cacheStatusHeader.stored : cacheStatusHeader.unavailable;
+    headers['cache-status'] = recorded ? cacheStatusHeader.stored : exchange.notRecorded ? cacheStatusHeader.notRecorded : cacheStatusHeader.unavailable;
     if (recorded) headers['rote-node'] = recorded.answerNodeId;
     send(exchange.res, response.status, headers, body);
     exchange.log(
@@ -196,7 +211,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const recorded = await cache.record(identity.accountId, key, messageKey(message), text, templates, !inductionDisabled(req.headers));
       return { answerNodeId: recorded.answer.answerNode.id, nodePath: recorded.path.map((node) => node.id) };
     } catch (err) {
-      logger.error({ err, accountId: identity.accountId }, 'recording an answer failed');
+      if (err instanceof NotRecordedError) exchange.notRecorded = true;
+      else logger.error({ err, accountId: identity.accountId }, 'recording an answer failed');
       return null;
     }
   }

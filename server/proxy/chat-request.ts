@@ -13,11 +13,36 @@ export interface ChatRequest {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Deeper than any real request; recursion over deeper JSON would overflow the stack (a 500). */
+const MAX_NESTING = 100;
+
+/** How deep arrays and objects nest in JSON text, counted outside strings without recursion. */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
 export function parseChatRequest(raw: Buffer): ChatRequest {
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    const text = raw.toString('utf8');
+    if (nestingDepth(text) > MAX_NESTING) {
+      throw new BadRequestError('json_too_deep', `The request body nests arrays and objects more than ${MAX_NESTING} deep.`);
+    }
+    body = JSON.parse(text);
   } catch (err) {
+    if (err instanceof BadRequestError) throw err;
     throw new BadRequestError('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`);
   }
   if (!isRecord(body)) throw new BadRequestError('invalid_body', 'The request body must be a JSON object.');

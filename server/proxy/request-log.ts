@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { RequestLog, type CacheStatus } from '../db/models/index.js';
 import { insertRows } from '../db/batch-sql.js';
-import { WriteBehind } from '../db/write-behind.js';
+import { WriteBehind, type WriterHealth } from '../db/write-behind.js';
 import type { Logger } from '../logger.js';
 
 export interface RequestLogEntry {
@@ -43,14 +43,26 @@ const COLUMNS = [
   'created_at',
 ];
 
+/** The width of request_logs.model. */
+const MODEL_COLUMN = 200;
+
 export type RequestLogListener = (entry: RequestLogEntry) => void;
 
 export class RequestLogWriter {
   private readonly writes: WriteBehind<RequestLogEntry>;
   private readonly listeners = new Set<RequestLogListener>();
 
-  constructor(private readonly logger: Logger, flushMs: number) {
-    this.writes = new WriteBehind('request-log', (batch) => this.persist(batch), logger, { intervalMs: flushMs });
+  constructor(private readonly logger: Logger, flushMs: number, probe?: () => Promise<boolean>, maxQueue?: number) {
+    this.writes = new WriteBehind('request-log', (batch) => this.persist(batch), logger, {
+      intervalMs: flushMs,
+      probe,
+      maxQueue,
+      describe: (entry) => ({ id: entry.id, accountId: entry.accountId }),
+    });
+  }
+
+  writerHealth(): WriterHealth {
+    return this.writes.health();
   }
 
   log(fields: Omit<RequestLogEntry, 'id' | 'createdAt'>, id: string = randomUUID()): RequestLogEntry {
@@ -85,7 +97,7 @@ export class RequestLogWriter {
       e.id,
       e.accountId,
       e.apiKeyId,
-      e.model,
+      e.model?.slice(0, MODEL_COLUMN) ?? null, // store what fits: a long model name never fails a batch
       e.cacheStatus,
       e.upstreamStatus,
       e.latencyMs,

@@ -19,6 +19,8 @@ export async function relayStream(
   const { upstream, record } = deps;
   const { res } = exchange;
   const deadline = upstream.deadline();
+  // Unlike a plain miss, a stream is read to its end when the client leaves, so the answer already
+  // paid for is recorded; UPSTREAM_TIMEOUT_MS bounds it between chunks.
   const response = await upstream.send(exchange.raw, exchange.req.headers, deadline);
   const headers = returnedHeaders(response, exchange.requestId);
   const contentType = String(response.headers['content-type'] ?? '');

@@ -50,6 +50,7 @@ describe('bad input', () => {
     ['a Cache-Bindings number value', () => rote.post('/v1/chat/completions', good, { ...auth, 'cache-bindings': '{"a":1}' }), 400, 'invalid_cache_bindings', null],
     ['an empty Cache-Bindings value', () => rote.post('/v1/chat/completions', good, { ...auth, 'cache-bindings': '{"a":""}' }), 400, 'invalid_cache_bindings', null],
     ['a Cache-Bindings name that is no variable', () => rote.post('/v1/chat/completions', good, { ...auth, 'cache-bindings': '{"a b":"x"}' }), 400, 'invalid_cache_bindings', null],
+    ['JSON nested deeper than any request', () => rote.post('/v1/chat/completions', `{"model":"m","messages":[{"role":"user","content":"x"}],"x":${'['.repeat(600)}${']'.repeat(600)}}`, auth), 400, 'json_too_deep', null],
     ['a body over BODY_LIMIT', () => rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content: 'x'.repeat(4096) }] }, auth), 413, 'request_too_large', null],
     ['an unknown path', () => rote.post('/v1/completions', good, auth), 404, 'unknown_url', null],
     ['a GET on the endpoint', () => fetch(`${rote.url}/v1/chat/completions`), 405, 'method_not_allowed', null],

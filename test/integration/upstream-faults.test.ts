@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
 import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
 import { completion, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startRote, type TestRote } from '../helpers/rote.js';
@@ -37,6 +38,36 @@ describe('upstream faults', () => {
     expect(error).toBeInstanceOf(OpenAI.APIError);
     expect(error.status).toBe(502);
     expect(error.error).toMatchObject({ type: 'upstream_error', code: 'upstream_unreachable' });
+    expect(error.headers.get('cache-status')).toBe('Rote; fwd=miss; detail=upstream_unreachable');
+  });
+
+  it('cancels the upstream call when the client goes away, and logs it as a client close, not an error', async () => {
+    // An upstream that never answers, and notices when its caller hangs up.
+    let hungUp = 0;
+    const hanging = createHttpServer((req) => req.socket.once('close', () => hungUp++));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const port = (hanging.address() as { port: number }).port;
+    const rote = await startRote(db.url, `http://127.0.0.1:${port}/v1`);
+    started.push(rote);
+    const { key } = await rote.createAccount();
+    try {
+      const aborts = Array.from({ length: 5 }, () => new AbortController());
+      const calls = aborts.map((abort, i) =>
+        rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content: `abandoned ${i}` }] }, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` }).catch(() => null),
+      );
+      void calls;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // rote.post has no signal: hang up at the socket level instead.
+      rote.running.server.closeAllConnections();
+      await expect.poll(() => hungUp, { timeout: 5_000 }).toBe(5);
+      await rote.running.services.requestLog.flush();
+      const lines = rote.logs.filter((line) => line.includes('"status":499'));
+      expect(lines).toHaveLength(5);
+      expect(rote.logs.filter((line) => line.includes('"level":50'))).toEqual([]);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
   });
 
   it('answers 504 when the upstream is slower than UPSTREAM_TIMEOUT_MS, and caches nothing', async () => {
@@ -47,6 +78,7 @@ describe('upstream faults', () => {
     const error = await rote.client(key).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'slow' }] }).catch((e) => e);
     expect(error.status).toBe(504);
     expect(error.error).toMatchObject({ type: 'upstream_error', code: 'upstream_timeout' });
+    expect(error.headers.get('cache-status')).toBe('Rote; fwd=miss; detail=upstream_timeout');
     upstream.respond = (_c, i) => ({ body: completion('fast', {}, i) });
     const calls = upstream.count;
     const ok = await rote.client(key).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'slow' }] });

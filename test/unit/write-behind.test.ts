@@ -33,3 +33,46 @@ describe('WriteBehind', () => {
     expect(written).toEqual([1, 2]);
   });
 });
+
+describe('WriteBehind under faults', () => {
+  it('quarantines the one item the database refuses and writes every other one', async () => {
+    const written: number[] = [];
+    const writer = new WriteBehind<number>(
+      't',
+      async (items) => {
+        if (items.includes(13)) throw new Error('violates a constraint');
+        written.push(...items);
+      },
+      quiet,
+      { intervalMs: 60_000, probe: async () => true },
+    );
+    for (let i = 0; i < 100; i++) writer.push(i);
+    await writer.close();
+    expect(written.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i).filter((i) => i !== 13));
+    expect(writer.health().quarantined).toBe(1);
+  });
+
+  it('drops nothing through an outage, and refuses new items once the queue is full', async () => {
+    let up = false;
+    const written: number[] = [];
+    const writer = new WriteBehind<number>(
+      't',
+      async (items) => {
+        if (!up) throw new Error('connection refused');
+        written.push(...items);
+      },
+      quiet,
+      { intervalMs: 5, maxQueue: 10, probe: async () => up },
+    );
+    for (let i = 0; i < 10; i++) expect(writer.push(i)).toBe(true);
+    await writer.flush();
+    expect(writer.health().outage).toBe('connection refused');
+    expect(writer.push(10)).toBe(false);
+    expect(writer.health().refused).toBe(1);
+    up = true;
+    await expect.poll(() => written.length, { timeout: 10_000 }).toBe(10);
+    expect(writer.health().outage).toBeNull();
+    await writer.close();
+    expect(written).toEqual(Array.from({ length: 10 }, (_, i) => i));
+  });
+});
