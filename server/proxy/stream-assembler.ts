@@ -1,6 +1,9 @@
 // Reads an upstream's server-sent events (chat.completion.chunk) as they pass through, and
 // assembles them into the chat.completion a non-streamed call would have returned: content and
 // refusal concatenated, tool-call deltas merged by index, the last finish_reason, usage if sent.
+// Bytes are decoded as a stream, so a character split across network chunks stays whole; fields
+// the assembler does not know (reasoning_content, audio, logprobs, a provider's own) are merged
+// the same generic way (strings concatenated, arrays appended, objects merged), never dropped.
 
 interface ToolCall {
   id?: string;
@@ -15,10 +18,28 @@ interface Choice {
   refusal: string | null;
   toolCalls: ToolCall[];
   finishReason: string | null;
+  /** Other delta fields, merged. */
+  extra: Record<string, unknown>;
+  logprobs: Record<string, unknown> | null;
 }
+
+/** Merges a delta into what came before: strings concatenate, arrays append, objects merge. */
+function merge(into: Record<string, unknown>, delta: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(delta)) {
+    const known = into[key];
+    if (typeof value === 'string' && typeof known === 'string') into[key] = known + value;
+    else if (Array.isArray(value) && Array.isArray(known)) known.push(...value);
+    else if (value && typeof value === 'object' && !Array.isArray(value) && known && typeof known === 'object' && !Array.isArray(known)) {
+      merge(known as Record<string, unknown>, value as Record<string, unknown>);
+    } else if (value !== null || known === undefined) into[key] = Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value;
+  }
+}
+
+const KNOWN_DELTA = new Set(['role', 'content', 'refusal', 'tool_calls']);
 
 export class StreamAssembler {
   private buffer = '';
+  private readonly decoder = new TextDecoder('utf-8');
   private readonly choices = new Map<number, Choice>();
   private envelope: Record<string, unknown> | null = null;
   private usage: unknown = null;
@@ -27,7 +48,7 @@ export class StreamAssembler {
 
   /** Feeds raw bytes as they arrive; events may be split across chunks. */
   push(chunk: Buffer | string): void {
-    this.buffer += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+    this.buffer += typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
     let end: number;
     while ((end = this.buffer.search(/\r?\n\r?\n/)) >= 0) {
       const event = this.buffer.slice(0, end);
@@ -43,17 +64,16 @@ export class StreamAssembler {
 
   /** The assembled chat.completion body. */
   toCompletion(): Record<string, unknown> {
-    const { id, created, model, system_fingerprint, service_tier } = this.envelope ?? {};
+    // Every envelope field the upstream sent (system_fingerprint, service_tier, a provider's own).
+    const { choices: _choices, object: _object, usage: _usage, ...envelope } = this.envelope ?? {};
     const choices = [...this.choices.values()]
       .sort((a, b) => a.index - b.index)
       .map((c) => {
-        const message: Record<string, unknown> = { role: c.role, content: c.content, refusal: c.refusal };
+        const message: Record<string, unknown> = { role: c.role, content: c.content, refusal: c.refusal, ...c.extra };
         if (c.toolCalls.length > 0) message.tool_calls = c.toolCalls.filter(Boolean).map((t) => ({ id: t.id, type: t.type ?? 'function', function: t.function }));
-        return { index: c.index, message, logprobs: null, finish_reason: c.finishReason };
+        return { index: c.index, message, logprobs: c.logprobs, finish_reason: c.finishReason };
       });
-    const body: Record<string, unknown> = { id, object: 'chat.completion', created, model, choices };
-    if (service_tier !== undefined) body.service_tier = service_tier;
-    if (system_fingerprint !== undefined) body.system_fingerprint = system_fingerprint;
+    const body: Record<string, unknown> = { ...envelope, object: 'chat.completion', choices };
     if (this.usage) body.usage = this.usage;
     return body;
   }
@@ -89,7 +109,7 @@ export class StreamAssembler {
     const index = Number(part.index ?? 0);
     let choice = this.choices.get(index);
     if (!choice) {
-      choice = { index, role: 'assistant', content: null, refusal: null, toolCalls: [], finishReason: null };
+      choice = { index, role: 'assistant', content: null, refusal: null, toolCalls: [], finishReason: null, extra: {}, logprobs: null };
       this.choices.set(index, choice);
     }
     const delta = part.delta ?? {};
@@ -105,5 +125,8 @@ export class StreamAssembler {
       if (call.function?.arguments) known.function.arguments += call.function.arguments;
     }
     if (part.finish_reason) choice.finishReason = part.finish_reason;
+    const extra = Object.fromEntries(Object.entries(delta).filter(([key]) => !KNOWN_DELTA.has(key)));
+    merge(choice.extra, extra);
+    if (part.logprobs && typeof part.logprobs === 'object') merge((choice.logprobs ??= {}), part.logprobs);
   }
 }
