@@ -45,6 +45,9 @@ export function cacheBindings(headers: IncomingHttpHeaders): Record<string, stri
     if (!VARIABLE_NAME.test(name)) {
       throw fail(`"${name}" is not a variable name (letters, digits and _, not starting with a digit, at most 64).`);
     }
+    // Names every JavaScript object already has (constructor, __proto__, toString) cannot be told
+    // from a missing variable; refused rather than silently never matching.
+    if (name in Object.prototype) throw fail(`"${name}" is a reserved name; choose another.`);
     if (typeof literal === 'object' && literal !== null) throw fail(`"${name}" is nested; values must be strings.`);
     if (typeof literal !== 'string') throw fail(`the value of "${name}" must be a string.`);
     if (literal.length === 0) throw fail(`the value of "${name}" is empty.`);

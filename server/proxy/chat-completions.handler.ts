@@ -10,7 +10,7 @@ import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AppError, AuthenticationError, ClientClosedError, NotRecordedError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { manualTemplates } from '../templates/manual-templates.js';
+import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { parseChatRequest, type ChatRequest } from './chat-request.js';
@@ -93,6 +93,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const raw = await readBody(req, bodyLimit);
       const request = parseChatRequest(raw);
       model = request.model;
+      if (bindings) assertLiteralTextRemains(request.messages, bindings);
       const key = requestKey(request);
 
       let hit: Hit | null = null;

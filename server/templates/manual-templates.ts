@@ -5,7 +5,33 @@
 import type { RecordTemplates } from '../cache/cache-tree.js';
 import type { ChatMessage } from '../cache/message-key.js';
 import { templateAnswerMessage, templateBody, templateMessage } from './apply-bindings.js';
-import type { Bindings } from './text-template.js';
+import { BadRequestError } from '../errors.js';
+import type { Bindings, TextTemplate } from './text-template.js';
+
+/**
+ * Refuses bindings that would leave a templated message with no literal words: "{{q}}" alone
+ * matches any prompt at all, and would answer every one with the same response.
+ */
+export function assertLiteralTextRemains(messages: ChatMessage[], bindings: Bindings): void {
+  messages.forEach((message, i) => {
+    const template = templateMessage(message, bindings)?.template;
+    if (template && !hasLiteralWords(template)) {
+      throw new BadRequestError(
+        'invalid_cache_bindings',
+        `Invalid Cache-Bindings header: the bound values cover all of messages[${i}]'s text; a template needs literal words beside its variables.`,
+      );
+    }
+  });
+}
+
+function hasLiteralWords(template: TextTemplate): boolean {
+  const message = JSON.parse(template.render(Object.fromEntries(template.variables.map((name) => [name, ' ']))) ?? '{}') as { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }> };
+  const texts = [
+    typeof message.content === 'string' ? message.content : Array.isArray(message.content) ? message.content.map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : '')).join(' ') : '',
+    ...(message.tool_calls ?? []).map((call) => (typeof call.function?.arguments === 'string' ? call.function.arguments : '')),
+  ];
+  return texts.some((text) => /[\p{L}\p{N}]/u.test(text));
+}
 
 export function manualTemplates(
   messages: ChatMessage[],
