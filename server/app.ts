@@ -18,7 +18,8 @@ export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
 
 export function buildApp(services: Services, options: AppOptions): Koa {
   const app = new Koa();
-  app.proxy = false;
+  // Behind a TLS-terminating proxy, X-Forwarded-Proto says whether the session cookie is Secure.
+  app.proxy = services.config.TRUST_PROXY;
   app.silent = true;
 
   const router = new Router();

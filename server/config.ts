@@ -20,6 +20,8 @@ const schema = z.object({
   /** How long an authenticated key is trusted before it is re-checked against the database. */
   KEY_RECHECK_MS: positiveInt(10_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(30_000),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For (Secure cookies, client addresses). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Where the built dashboard is (npm run build writes it). */
   WEB_DIST: z.string().min(1).default('web/dist'),
   /** How often the template induction loop looks for new work. */

@@ -12,6 +12,10 @@ export interface CreatedAccount {
   firstKey: IssuedKey;
 }
 
+let dummy: Promise<string> | null = null;
+/** A hash of nothing anyone knows, made once, to verify against for unknown emails. */
+const dummyHash = () => (dummy ??= hashPassword(`no account ${Math.random()}`));
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
@@ -50,10 +54,14 @@ export class AccountService {
     return Account.findOne({ where: { email: normalizeEmail(email) } });
   }
 
-  /** The account when the password is right; null otherwise (same answer for an unknown email). */
+  /**
+   * The account when the password is right; null otherwise. An unknown email costs the same scrypt
+   * work as a known one, so the answer's timing does not tell which emails have accounts.
+   */
   async verify(email: string, password: string): Promise<Account | null> {
     const account = await this.findByEmail(email);
-    if (!account?.passwordHash) return null;
-    return (await verifyPassword(password, account.passwordHash)) ? account : null;
+    const hash = account?.passwordHash ?? (await dummyHash());
+    const right = await verifyPassword(password, hash);
+    return account?.passwordHash && right ? account : null;
   }
 }

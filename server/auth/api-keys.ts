@@ -3,6 +3,7 @@
 // costs a measurable share of a cache hit); a remembered key is re-checked in the background once
 // it is older than KEY_RECHECK_MS, so a key revoked by another process stops working within that
 // time and one revoked through this process stops at once. Only hashes ever reach the database.
+import { Listeners } from '../listeners.js';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { ApiKey } from '../db/models/index.js';
@@ -65,8 +66,12 @@ export class ApiKeyService {
       await key.save();
     }
     for (const [token, known] of this.remembered) if (known.keyId === key.id) this.remembered.delete(token);
+    this.revoked.emit(key.id);
     return key;
   }
+
+  /** Key ids as they are revoked: open subscriptions authorized by the key close. */
+  readonly revoked = new Listeners<string>();
 
   /** The key's identity, or null when the key is unknown or revoked. */
   async authenticate(secret: string): Promise<KeyIdentity | null> {

@@ -1,6 +1,7 @@
 // Sessions as Lucia describes them (lucia-auth.com), on @oslojs/crypto and @oslojs/encoding: a
 // random token goes in the cookie, only its SHA-256 is stored, sessions last 30 days and are
 // extended when used in their second half, and signing out deletes the row.
+import { Listeners } from '../listeners.js';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { getRandomValues } from 'node:crypto';
@@ -50,8 +51,12 @@ export class SessionService {
     return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt };
   }
 
+  /** Session ids as they end (sign-out): open subscriptions of that session close. */
+  readonly ended = new Listeners<string>();
+
   async invalidate(sessionId: string): Promise<void> {
     await Session.destroy({ where: { id: sessionId } });
+    this.ended.emit(sessionId);
   }
 }
 

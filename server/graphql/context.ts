@@ -28,12 +28,12 @@ export async function identify(services: Services, headers: IncomingHttpHeaders)
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   if (bearer) {
     const identity = await services.apiKeys.authenticate(bearer);
-    return identity ? { accountId: identity.accountId, sessionId: null } : null;
+    return identity ? { accountId: identity.accountId, sessionId: null, keyId: identity.keyId } : null;
   }
   const token = readCookie(headers.cookie, SESSION_COOKIE);
   if (token) {
     const session = await services.sessions.validate(token);
-    if (session) return { accountId: session.accountId, sessionId: session.id };
+    if (session) return { accountId: session.accountId, sessionId: session.id, keyId: null };
   }
   return null;
 }

@@ -7,19 +7,34 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { bodyParser } from '@koa/bodyparser';
 import { koaMiddleware } from '@as-integrations/koa';
-import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type Koa from 'koa';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Services } from '../services.js';
 import { identify, readCookie, type GraphQLContext } from './context.js';
 import { depthLimit } from './depth-limit.js';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { roteSchema } from './schema.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 
 export const GRAPHQL_PATH = '/graphql';
 const MAX_DEPTH = 10;
-const KNOWN_CODES = new Set(['UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT', 'TOO_MANY_ATTEMPTS', 'QUERY_TOO_DEEP', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'FORBIDDEN', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+/**
+ * Sign-up is open, so one query must not be able to stall every tenant: at most 15 aliases (200
+ * aliased `stats` once held the event loop for 5 s) and a bounded cost (graphql-armor's model:
+ * objects 2, scalars 1, multiplied by depth), far above what the dashboard or GraphiQL's
+ * introspection asks.
+ */
+// A rejection is reported as a validation error (a client error), not thrown (a masked 500).
+const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
+const LIMITS = [
+  depthLimit(MAX_DEPTH),
+  maxAliasesRule({ n: 15, ...report }),
+  costLimitRule({ maxCost: 5_000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, ...report }),
+];
+const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT', 'TOO_MANY_ATTEMPTS', 'QUERY_TOO_DEEP', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'FORBIDDEN', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
 
 function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const code = formatted.extensions?.code;
@@ -35,16 +50,28 @@ export interface GraphQLEndpoint {
 export async function startGraphQL(services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
   const schema = await roteSchema();
   const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
+  // Open subscriptions end with the credential that opened them: sign-out, key revocation.
+  const open = new Map<WebSocket, { sessionId: string | null; keyId: string | null }>();
+  const closeWhere = (matches: (who: { sessionId: string | null; keyId: string | null }) => boolean) => {
+    for (const [socket, who] of open) if (matches(who)) socket.close(4401, 'Unauthorized: the session or key has ended');
+  };
+  const stopListening = [
+    services.sessions.ended.subscribe((id) => closeWhere((who) => who.sessionId === id)),
+    services.apiKeys.revoked.subscribe((id) => closeWhere((who) => who.keyId === id)),
+  ];
   const wsCleanup = useServer(
     {
       schema,
-      validate: (validationSchema, document) => validate(validationSchema, document, [...specifiedRules, depthLimit(MAX_DEPTH)]),
+      validate: (validationSchema, document) => validate(validationSchema, document, [...specifiedRules, ...LIMITS]),
       onConnect: async (ctx) => {
         const auth = ctx.connectionParams?.authorization;
         const headers = { ...ctx.extra.request.headers, authorization: typeof auth === 'string' ? auth : undefined };
         const who = await identify(services, headers);
         if (!who) return false; // graphql-ws closes with 4403 Forbidden
         (ctx.extra as { who?: unknown }).who = who;
+        const socket = ctx.extra.socket as unknown as WebSocket;
+        open.set(socket, who);
+        socket.once('close', () => open.delete(socket));
         return true;
       },
       context: (ctx): GraphQLContext => {
@@ -60,7 +87,7 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    validationRules: [depthLimit(MAX_DEPTH)],
+    validationRules: LIMITS,
     // main.ts owns SIGTERM and SIGINT: Apollo's own handler (installed outside NODE_ENV=test)
     // re-raises the signal after stop() and kills the process before the write-behind flushes.
     stopOnTerminationSignals: false,
@@ -82,7 +109,7 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
     // most browsers; this covers the rest). Apollo's own CSRF prevention also requires a JSON
     // content type or a preflight-triggering header.
     const origin = ctx.get('origin');
-    if (origin && readCookie(ctx.get('cookie'), SESSION_COOKIE) && new URL(origin).host !== ctx.get('host')) {
+    if (origin && readCookie(ctx.get('cookie'), SESSION_COOKIE) && originHost(origin) !== ctx.get('host')) {
       ctx.status = 403;
       ctx.body = { errors: [{ message: 'Cross-origin requests with a session cookie are refused.', extensions: { code: 'FORBIDDEN' } }] };
       return;
@@ -106,6 +133,18 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
 
   return {
     middleware: [originCheck, bodyParser({ jsonLimit: '1mb' }) as Koa.Middleware, graphql as Koa.Middleware],
-    stop: () => apollo.stop(),
+    stop: async () => {
+      for (const stop of stopListening) stop();
+      await apollo.stop();
+    },
   };
+}
+
+/** The host of an Origin header; null for `Origin: null` (sandboxed frames, file://) and garbage. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

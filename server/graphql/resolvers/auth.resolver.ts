@@ -32,7 +32,7 @@ export class AuthResolver {
       ctx.services.signInThrottle.failed(normalized, ctx.clientAddress);
       throw badInput('That email and password do not match an account.');
     }
-    ctx.services.signInThrottle.succeeded(normalized);
+    ctx.services.signInThrottle.succeeded(normalized, ctx.clientAddress);
     await startSession(ctx, account.id);
     return accountSummary(ctx, account);
   }
