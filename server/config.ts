@@ -15,6 +15,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long write-behind batches (cache entries, request log, hit counts) wait before a flush. */
   WRITE_FLUSH_MS: positiveInt(200),
+  /** Memory all loaded cache trees may use together; the least recently used accounts go first. */
+  CACHE_MEMORY_MB: positiveInt(1024),
+  /** Entries one account may hold; past it, its new answers are forwarded, not recorded. */
+  MAX_ACCOUNT_ENTRIES: positiveInt(200_000),
+  /** A larger request plus answer is forwarded, not recorded. */
+  MAX_ENTRY_BYTES: z.string().default('2mb'),
   /** Writes held while the database is unreachable before new cache entries go unrecorded. */
   WRITE_QUEUE_LIMIT: positiveInt(200_000),
   /** How long an authenticated key is trusted before it is re-checked against the database. */
@@ -36,7 +42,7 @@ const schema = z.object({
   TEMPLATE_AUDIT_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_POLICY.auditRate),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'BODY_LIMIT'> & { BODY_LIMIT: number };
+export type Config = Omit<z.infer<typeof schema>, 'BODY_LIMIT' | 'MAX_ENTRY_BYTES'> & { BODY_LIMIT: number; MAX_ENTRY_BYTES: number };
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
@@ -53,7 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, BODY_LIMIT: parseByteSize(parsed.data.BODY_LIMIT) };
+  return { ...parsed.data, BODY_LIMIT: parseByteSize(parsed.data.BODY_LIMIT), MAX_ENTRY_BYTES: parseByteSize(parsed.data.MAX_ENTRY_BYTES) };
 }
 
 /** The template lifecycle's thresholds, from the config. */

@@ -66,8 +66,16 @@ export class UpstreamTimeoutError extends AppError {
   }
 }
 
-/** The cache declined to record an answer (the database is away and the write queue is full). */
-export class NotRecordedError extends Error {}
+/** The cache declined to record an answer: the database is away, or a size limit was reached. */
+export class NotRecordedError extends Error {
+  constructor(
+    message: string,
+    /** For Cache-Status: detail=<reason>. */
+    readonly detail: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The client went away before its answer was complete (nginx's 499); the upstream call is cancelled. */
 export class ClientClosedError extends AppError {

@@ -32,7 +32,13 @@ export interface Services {
 export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
   const apiKeys = new ApiKeyService(logger, config.KEY_RECHECK_MS);
   const probe = databaseProbe(sequelize);
-  const cache = new CacheStore(logger, config.WRITE_FLUSH_MS, probe, config.WRITE_QUEUE_LIMIT);
+  const cache = new CacheStore(logger, config.WRITE_FLUSH_MS, {
+    probe,
+    maxQueue: config.WRITE_QUEUE_LIMIT,
+    memoryBytes: config.CACHE_MEMORY_MB * 1024 ** 2,
+    maxAccountEntries: config.MAX_ACCOUNT_ENTRIES,
+    maxEntryBytes: config.MAX_ENTRY_BYTES,
+  });
   const upstream = new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS);
   const inductionStats = newInductionStats();
   return {

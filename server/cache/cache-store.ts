@@ -64,6 +64,17 @@ const ANSWER_COLUMNS = [
   'created_at',
 ];
 
+export interface CacheLimits {
+  /** What all loaded trees may hold in memory together before the least recently used go. */
+  memoryBytes: number;
+  /** Entries one account may hold; past it, its new answers are forwarded, not recorded. */
+  maxAccountEntries: number;
+  /** A larger request plus answer is forwarded, not recorded. */
+  maxEntryBytes: number;
+}
+
+const DEFAULT_LIMITS: CacheLimits = { memoryBytes: 1024 ** 3, maxAccountEntries: 200_000, maxEntryBytes: 2 * 1024 ** 2 };
+
 /** A write as the quarantine log names it: ids only, never message contents. */
 function describeWrite(write: CacheWrite): Record<string, unknown> {
   switch (write.kind) {
@@ -87,8 +98,29 @@ export class CacheStore {
   private readonly writes: WriteBehind<CacheWrite>;
   private readonly inductionQueue: InductionJob[] = [];
 
-  constructor(private readonly logger: Logger, flushMs: number, probe?: () => Promise<boolean>, maxQueue?: number) {
-    this.writes = new WriteBehind('cache', (batch) => this.persist(batch), logger, { intervalMs: flushMs, probe, maxQueue, describe: describeWrite });
+  private readonly limits: CacheLimits;
+  private recordedSinceCheck = 0;
+
+  constructor(
+    private readonly logger: Logger,
+    flushMs: number,
+    options: Partial<CacheLimits> & { probe?: () => Promise<boolean>; maxQueue?: number } = {},
+  ) {
+    this.writes = new WriteBehind('cache', (batch) => this.persist(batch), logger, { intervalMs: flushMs, probe: options.probe, maxQueue: options.maxQueue, describe: describeWrite });
+    this.limits = { ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) } as CacheLimits;
+  }
+
+  /** What the loaded trees hold in memory, roughly, and how many are loaded. */
+  memory(): { bytes: number; accounts: number; budget: number } {
+    let bytes = 0;
+    let accounts = 0;
+    for (const tree of this.trees.values()) {
+      if (tree instanceof CacheTree) {
+        bytes += tree.bytes;
+        accounts++;
+      }
+    }
+    return { bytes, accounts, budget: this.limits.memoryBytes };
   }
 
   writerHealth(): WriterHealth {
@@ -98,10 +130,16 @@ export class CacheStore {
   /** The account's tree, loading it on first use. Concurrent first uses share one load. */
   tree(accountId: string): CacheTree | Promise<CacheTree> {
     const known = this.trees.get(accountId);
+    if (known instanceof CacheTree) {
+      known.lastUsedAt = Date.now();
+      return known;
+    }
     if (known) return known;
     const loading = this.load(accountId).then(
       (tree) => {
+        tree.lastUsedAt = Date.now();
         this.trees.set(accountId, tree);
+        this.evictOverBudget(accountId);
         return tree;
       },
       (err) => {
@@ -142,10 +180,20 @@ export class CacheStore {
     induce = false,
   ): Promise<Recorded> {
     // Acknowledging an entry that could not be written would be a promise broken at restart.
-    if (this.writes.full) throw new NotRecordedError('the database is unreachable and the write queue is full');
+    if (this.writes.full) throw new NotRecordedError('the database is unreachable and the write queue is full', 'not-stored-database-unavailable');
+    const size = body.length + key.messageKeys.reduce((sum, k) => sum + k.length, 0);
+    if (size > this.limits.maxEntryBytes) throw new NotRecordedError(`the entry is ${size} bytes; MAX_ENTRY_BYTES is ${this.limits.maxEntryBytes}`, 'not-stored-too-large');
     const tree = await this.tree(accountId);
+    if (tree.answerCount >= this.limits.maxAccountEntries && !tree.walk(key.messageKeys)?.at(-1)?.answers?.has(key.generationKey)) {
+      throw new NotRecordedError(`the account holds ${tree.answerCount} entries; MAX_ACCOUNT_ENTRIES is ${this.limits.maxAccountEntries}`, 'not-stored-account-full');
+    }
     const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates);
     this.persistRecorded(accountId, recorded, induce && !templates);
+    // The budget is summed over loaded trees: checked every so many new entries, not on each.
+    if (recorded.createdAnswer && ++this.recordedSinceCheck >= 100) {
+      this.recordedSinceCheck = 0;
+      this.evictOverBudget(accountId);
+    }
     return recorded;
   }
 
@@ -242,9 +290,35 @@ export class CacheStore {
     this.writes.push({ kind: 'hit', path, answer, at });
   }
 
+  /**
+   * Drops the least recently used trees (never `keep`) until the loaded ones fit the memory
+   * budget. The database is the truth: an evicted account reloads on its next request.
+   */
+  private evictOverBudget(keep: string): void {
+    let { bytes } = this.memory();
+    if (bytes <= this.limits.memoryBytes) return;
+    const loaded = [...this.trees].filter((entry): entry is [string, CacheTree] => entry[1] instanceof CacheTree && entry[0] !== keep);
+    loaded.sort((a, b) => a[1].lastUsedAt - b[1].lastUsedAt);
+    for (const [accountId, tree] of loaded) {
+      if (bytes <= this.limits.memoryBytes * 0.9) break;
+      this.trees.delete(accountId);
+      bytes -= tree.bytes;
+      this.logger.info({ accountId, bytes: tree.bytes, answers: tree.answerCount }, 'cache tree evicted from memory (least recently used)');
+    }
+  }
+
   private async load(accountId: string): Promise<CacheTree> {
+    // Rows still waiting to be written (an evicted tree's last entries) must be read back too.
+    await this.writes.flush();
     const started = performance.now();
     const tree = new CacheTree();
+    let sliceStart = performance.now();
+    /** Building a large tree yields every few milliseconds, so other tenants' hits go on. */
+    const yieldNow = async () => {
+      if (performance.now() - sliceStart < 5) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    };
     const rows = await CacheNode.findAll({
       where: { accountId },
       attributes: ['id', 'parentId', 'message', 'template', 'hits', 'lastHitAt', 'createdAt'],
@@ -271,6 +345,7 @@ export class CacheStore {
         const children = byParent.get(row.id);
         if (children) pending.push({ parent: node, rows: children });
       }
+      await yieldNow();
     }
     const answers = await CacheAnswer.findAll({ where: { accountId }, raw: true });
     for (const row of answers) {
@@ -297,6 +372,7 @@ export class CacheStore {
       }
       tree.attachAnswer(answer);
       if (row.induction === 'pending') this.inductionQueue.push({ accountId, answer });
+      await yieldNow();
     }
     this.logger.info(
       { accountId, nodes: tree.nodesById.size, answers: tree.answerCount, ms: Math.round(performance.now() - started) },

@@ -55,6 +55,10 @@ export class CacheTree {
   templateCount = 0;
   /** Literal entries by entryShape(), oldest first. */
   readonly literalEntries = new Map<string, Set<CachedAnswer>>();
+  /** Roughly what the tree holds in memory, for the store's budget. */
+  bytes = 0;
+  /** When a request last used the tree (epoch ms), for least-recently-used eviction. */
+  lastUsedAt = 0;
 
   /** The literal nodes of the messages, or null when some message has no literal node. */
   walk(messageKeys: readonly string[]): TreeNode[] | null {
@@ -180,6 +184,7 @@ export class CacheTree {
       (node.parent ? node.parent.children : this.roots).set(node.key, node);
     }
     this.nodesById.set(node.id, node);
+    this.bytes += nodeBytes(node);
   }
 
   /** Removes a node and everything below it; returns how many nodes went. */
@@ -191,6 +196,8 @@ export class CacheTree {
     while (stack.length > 0) {
       const current = stack.pop()!;
       this.nodesById.delete(current.id);
+      this.bytes -= nodeBytes(current);
+      for (const answer of current.answers?.values() ?? []) this.bytes -= answerBytes(answer);
       removed++;
       if (current.template) this.templateCount--;
       this.answerCount -= current.answers?.size ?? 0;
@@ -205,6 +212,7 @@ export class CacheTree {
     answer.node.answers ??= new Map();
     answer.node.answers.set(answer.generationKey, answer);
     this.answerCount++;
+    this.bytes += answerBytes(answer);
     if (isLiteralEntry(answer)) {
       const shape = entryShape(depthOf(answer.node), answer.generationKey);
       let entries = this.literalEntries.get(shape);
@@ -240,6 +248,11 @@ export class CacheTree {
     return node;
   }
 }
+
+// Strings are UTF-16 in memory; the constants are the objects and maps around them (measured
+// roughly with bench/memory.ts).
+const nodeBytes = (node: TreeNode) => 400 + node.key.length * 2;
+const answerBytes = (answer: CachedAnswer) => 300 + (answer.body.length + answer.generationKey.length) * 2;
 
 function depthOf(node: TreeNode): number {
   let depth = 0;

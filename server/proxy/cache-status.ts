@@ -5,8 +5,8 @@ export const cacheStatusHeader = {
   stored: 'Rote; fwd=miss; stored',
   notStored: (upstreamStatus: number) => `Rote; fwd=miss; fwd-status=${upstreamStatus}`,
   unavailable: 'Rote; fwd=miss; detail=cache-unavailable',
-  /** The database is unreachable and the write queue is full: answered, not recorded. */
-  notRecorded: 'Rote; fwd=miss; detail=not-stored-database-unavailable',
+  /** Answered, not recorded: the database is away, the entry too large, the account full. */
+  notRecorded: (detail: string) => `Rote; fwd=miss; detail=${detail}`,
   /** Rote could not reach the upstream (502) or it timed out (504). */
   upstreamFailed: (code: string) => `Rote; fwd=miss; detail=${code}`,
   /** A streamed miss: whether it is stored is known only when the stream ends. */

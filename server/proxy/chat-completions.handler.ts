@@ -49,8 +49,8 @@ export interface Exchange {
   cacheUsable: boolean;
   /** Templates not yet allowed to answer this request: the upstream's answer tests them. */
   predictions: Prediction[];
-  /** Set when the cache declined to record the answer (database away, write queue full). */
-  notRecorded?: boolean;
+  /** Why the cache declined to record the answer (database away, a size limit), for Cache-Status. */
+  notRecorded?: string;
   /** Aborts when the client goes away before its answer is complete: nobody needs it any more. */
   clientGone: AbortSignal;
   requestId: string;
@@ -194,7 +194,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       return;
     }
     const recorded = await record(exchange, answer.message, answer.body, body.toString('utf8'));
-    headers['cache-status'] = recorded ? cacheStatusHeader.stored : exchange.notRecorded ? cacheStatusHeader.notRecorded : cacheStatusHeader.unavailable;
+    headers['cache-status'] = recorded ? cacheStatusHeader.stored : exchange.notRecorded ? cacheStatusHeader.notRecorded(exchange.notRecorded) : cacheStatusHeader.unavailable;
     if (recorded) headers['rote-node'] = recorded.answerNodeId;
     send(exchange.res, response.status, headers, body);
     exchange.log(
@@ -212,7 +212,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const recorded = await cache.record(identity.accountId, key, messageKey(message), text, templates, !inductionDisabled(req.headers));
       return { answerNodeId: recorded.answer.answerNode.id, nodePath: recorded.path.map((node) => node.id) };
     } catch (err) {
-      if (err instanceof NotRecordedError) exchange.notRecorded = true;
+      if (err instanceof NotRecordedError) exchange.notRecorded = err.detail;
       else logger.error({ err, accountId: identity.accountId }, 'recording an answer failed');
       return null;
     }
