@@ -31,11 +31,6 @@ export function buildApp(services: Services, options: AppOptions): Koa {
       writers: () => ({ cache: services.cache.writerHealth(), requestLog: services.requestLog.writerHealth() }),
     }),
   );
-  // POSTs never get here; other methods on the endpoint do.
-  router.all(CHAT_COMPLETIONS_PATH, (ctx) => {
-    throw new MethodNotAllowedError(ctx.method, ctx.path);
-  });
-
   app.use(errorHandler(services.logger));
   app.use(router.routes());
   app.use(staticFiles(services.config.WEB_DIST));

@@ -83,3 +83,10 @@ export class ClientClosedError extends AppError {
     super(499, 'invalid_request_error', 'client_closed_request', 'The client closed the request before the answer was complete.');
   }
 }
+
+/** Cache-Control: only-if-cached, and nothing cached answers the request (RFC 9111: 504). */
+export class NotCachedError extends AppError {
+  constructor() {
+    super(504, 'invalid_request_error', 'not_cached', 'Cache-Control: only-if-cached was sent and nothing cached answers this request; the upstream was not called.');
+  }
+}

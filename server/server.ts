@@ -10,6 +10,7 @@ import { initModels } from './db/models/index.js';
 import { openDatabase } from './db/sequelize.js';
 import type { Logger } from './logger.js';
 import { chatCompletionsHandler } from './proxy/chat-completions.handler.js';
+import { passThroughHandler } from './proxy/pass-through.handler.js';
 import { closeServices, createServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -44,12 +45,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
     bodyLimit: config.BODY_LIMIT,
   });
-  // The proxy endpoint is dispatched before Koa: measured on a 2-core machine, Koa alone serves
+  // The proxy endpoints are dispatched before Koa: measured on a 2-core machine, Koa alone serves
   // 67% and Koa with @koa/router 45% of a bare node:http server's throughput, below the 70%
-  // a cache hit must keep. Every other route goes through Koa.
+  // a cache hit must keep; pass-through streams node's req/res as they are. Every other route
+  // (dashboard, GraphQL, /healthz) goes through Koa.
   let koa: ReturnType<typeof app.callback> | null = null;
+  const passThrough = passThroughHandler({ apiKeys: services.apiKeys, upstream: services.upstream, logger });
   const server = createServer((req, res) => {
     if (req.method === 'POST' && isChatCompletionsUrl(req.url)) void proxy(req, res);
+    else if (req.url?.startsWith('/v1/')) void passThrough(req, res); // everything else the upstream serves
     else if (koa) void koa(req, res);
     else res.writeHead(503).end();
   });

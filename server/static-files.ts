@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths the dashboard never owns. */
-const NOT_PAGES = /^\/(v1|graphql|healthz)(\/|$)/;
+const NOT_PAGES = /^\/(v1|graphql|healthz|metrics)(\/|$)/;
 
 export function staticFiles(root: string) {
   const base = resolve(root);
@@ -25,7 +25,10 @@ export function staticFiles(root: string) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_PAGES.test(ctx.path)) return next();
     const requested = normalize(join(base, decodeURIComponent(ctx.path)));
     if (!requested.startsWith(base)) return next();
-    const file = (await isFile(requested)) ? requested : ctx.accepts('html') && !extname(ctx.path) ? join(base, 'index.html') : null;
+    // The page fallback is for browsers navigating (they ask for text/html by name), never for a
+    // scraper or curl asking */* of a path that does not exist.
+    const navigating = (ctx.get('accept') ?? '').includes('text/html');
+    const file = (await isFile(requested)) ? requested : navigating && !extname(ctx.path) ? join(base, 'index.html') : null;
     if (!file) return next();
     if (!(await isFile(file))) {
       ctx.status = 503;

@@ -34,7 +34,8 @@ type CacheWrite =
   | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
   | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date }
   | { kind: 'inducted'; answerId: string }
-  | { kind: 'lifecycle'; answer: CachedAnswer };
+  | { kind: 'lifecycle'; answer: CachedAnswer }
+  | { kind: 'replaced'; answer: CachedAnswer };
 
 /** A recorded answer waiting to be examined by template induction. */
 export interface InductionJob {
@@ -88,6 +89,8 @@ function describeWrite(write: CacheWrite): Record<string, unknown> {
       return { kind: 'inducted', answer: write.answerId };
     case 'lifecycle':
       return { kind: 'lifecycle', answer: write.answer.id };
+    case 'replaced':
+      return { kind: 'replaced', answer: write.answer.id };
   }
 }
 
@@ -162,7 +165,6 @@ export class CacheStore {
       answer.usage = usageOf(parsed);
       answer.hitBody = Buffer.from(JSON.stringify({ ...parsed, id: 'cached' }));
     }
-    this.countHit(path, answer);
     const templated = path.some((node) => node.template !== null);
     return { path, answer, body: rendered === null ? answer.hitBody : Buffer.from(rendered), bindings: templated ? found.bindings : null };
   }
@@ -178,6 +180,8 @@ export class CacheStore {
     body: string,
     templates: RecordTemplates | null = null,
     induce = false,
+    /** Replace an existing answer (Cache-Control: no-cache, or one older than max-age). */
+    replace = false,
   ): Promise<Recorded> {
     // Acknowledging an entry that could not be written would be a promise broken at restart.
     if (this.writes.full) throw new NotRecordedError('the database is unreachable and the write queue is full', 'not-stored-database-unavailable');
@@ -187,8 +191,9 @@ export class CacheStore {
     if (tree.answerCount >= this.limits.maxAccountEntries && !tree.walk(key.messageKeys)?.at(-1)?.answers?.has(key.generationKey)) {
       throw new NotRecordedError(`the account holds ${tree.answerCount} entries; MAX_ACCOUNT_ENTRIES is ${this.limits.maxAccountEntries}`, 'not-stored-account-full');
     }
-    const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates);
+    const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates, new Date(), replace);
     this.persistRecorded(accountId, recorded, induce && !templates);
+    if (recorded.replaced) this.writes.push({ kind: 'replaced', answer: recorded.answer });
     // The budget is summed over loaded trees: checked every so many new entries, not on each.
     if (recorded.createdAnswer && ++this.recordedSinceCheck >= 100) {
       this.recordedSinceCheck = 0;
@@ -277,6 +282,11 @@ export class CacheStore {
 
   close(): Promise<void> {
     return this.writes.close();
+  }
+
+  /** Counts a hit that was served (a found entry may still be refused, e.g. as too old). */
+  served(hit: Hit): void {
+    this.countHit(hit.path, hit.answer);
   }
 
   private countHit(path: TreeNode[], answer: CachedAnswer): void {
@@ -388,6 +398,7 @@ export class CacheStore {
     const answerHits = new Map<string, { count: number; at: Date }>();
     const inducted: string[] = [];
     const lifecycles = new Map<string, CachedAnswer>();
+    const replaced = new Map<string, CachedAnswer>();
     const addHit = (map: typeof nodeHits, id: string, at: Date) => {
       const entry = map.get(id);
       if (entry) {
@@ -422,6 +433,8 @@ export class CacheStore {
         addHit(answerHits, write.answer.id, write.at);
       } else if (write.kind === 'lifecycle') {
         lifecycles.set(write.answer.id, write.answer);
+      } else if (write.kind === 'replaced') {
+        replaced.set(write.answer.id, write.answer);
       } else {
         inducted.push(write.answerId);
       }
@@ -435,6 +448,9 @@ export class CacheStore {
     if (inducted.length > 0) await CacheAnswer.update({ induction: 'done' }, { where: { id: inducted } });
     for (const answer of lifecycles.values()) {
       await CacheAnswer.update({ lifecycle: JSON.stringify(answer.lifecycle) }, { where: { id: answer.id } });
+    }
+    for (const answer of replaced.values()) {
+      await CacheAnswer.update({ body: answer.body, createdAt: answer.createdAt }, { where: { id: answer.id } });
     }
     // Hit counts are increments, not idempotent: last, so a batch retried after a failure above
     // does not count them twice.

@@ -21,6 +21,8 @@ export interface Recorded {
   /** Nodes and answer created by this call, in creation order (parents first). */
   createdNodes: TreeNode[];
   createdAnswer: CachedAnswer | null;
+  /** Set when an existing answer was replaced in place (a refresh). */
+  replaced?: boolean;
 }
 
 /** What makes a recording a template: per message (null: literal), the answer, the body. */
@@ -150,6 +152,7 @@ export class CacheTree {
     body: string,
     templates: RecordTemplates | null = null,
     now = new Date(),
+    replace = false,
   ): Recorded {
     const createdNodes: TreeNode[] = [];
     const path: TreeNode[] = [];
@@ -164,6 +167,14 @@ export class CacheTree {
     }
     const last = path[path.length - 1];
     const existing = last.answers?.get(generationKey);
+    if (existing && replace && !existing.template && !existing.lifecycle) {
+      // A refresh: the same entry, with the new answer.
+      existing.body = body;
+      existing.createdAt = now;
+      existing.hitBody = null;
+      existing.usage = null;
+      return { path, answer: existing, createdNodes, createdAnswer: null, replaced: true };
+    }
     if (existing) return { path, answer: existing, createdNodes, createdAnswer: null };
 
     const answerNode = templates?.answer

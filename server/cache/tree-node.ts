@@ -62,11 +62,11 @@ export interface CachedAnswer {
   /** The assistant node the answer became, so a conversation can continue through it. */
   readonly answerNode: TreeNode;
   readonly generationKey: string;
-  /** The upstream's body as recorded. */
-  readonly body: string;
+  /** The upstream's body as recorded (replaced in place by a refresh). */
+  body: string;
   /** The body (with `id: "cached"`) as a template, when the answer depends on variables. */
   readonly template: TextTemplate | null;
-  readonly createdAt: Date;
+  createdAt: Date;
   /** The body with `id: "cached"`, built on the first hit. */
   hitBody: Buffer | null;
   /** The recorded token usage, read on the first hit. */

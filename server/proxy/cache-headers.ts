@@ -19,11 +19,12 @@ export function cacheAuthToken(headers: IncomingHttpHeaders): string {
   return match[1];
 }
 
+/** The upstream's own credential: `Authorization`, or `api-key` (Azure OpenAI). */
 export function requireUpstreamAuthorization(headers: IncomingHttpHeaders): void {
-  if (!single(headers, 'authorization')) {
+  if (!single(headers, 'authorization') && !single(headers, 'api-key')) {
     throw new AuthenticationError(
       'missing_authorization',
-      'Missing Authorization header: send "Authorization: Bearer <your upstream API key>".',
+      'Missing Authorization header: send "Authorization: Bearer <your upstream API key>" (or "api-key: <key>" for Azure).',
     );
   }
 }

@@ -8,7 +8,9 @@ import type { Prediction } from '../cache/cache-tree.js';
 import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
-import { AppError, AuthenticationError, ClientClosedError, NotRecordedError } from '../errors.js';
+import { AppError, AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
+import { cacheDirectives, type CacheDirectives } from './cache-control.js';
+import { corsHeaders } from './cors.js';
 import type { Logger } from '../logger.js';
 import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
@@ -53,6 +55,10 @@ export interface Exchange {
   notRecorded?: string;
   /** Aborts when the client goes away before its answer is complete: nobody needs it any more. */
   clientGone: AbortSignal;
+  /** The request's Cache-Control and Cache-Namespace. */
+  directives: CacheDirectives;
+  /** Why a stored entry was passed over: the request asked (no-cache) or it was too old (max-age). */
+  refresh: 'request' | 'stale' | null;
   requestId: string;
   /** Logs the outcome (once the answer is complete). */
   log(outcome: Outcome, status: number): void;
@@ -94,20 +100,31 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const request = parseChatRequest(raw);
       model = request.model;
       if (bindings) assertLiteralTextRemains(request.messages, bindings);
+      const directives = cacheDirectives(headers);
       const key = requestKey(request);
+      // A namespace is a cache of its own: its entries can never answer another's requests.
+      if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;
 
       let hit: Hit | null = null;
       let cacheUsable = true;
+      let refresh: Exchange['refresh'] = directives.noCache ? 'request' : null;
       const predictions: Prediction[] = [];
       try {
-        hit = await cache.lookup(identity.accountId, key, predictions);
+        if (!directives.noCache) hit = await cache.lookup(identity.accountId, key, directives.noStore ? undefined : predictions);
+        if (hit && directives.maxAge !== null && ageSeconds(hit) > directives.maxAge) {
+          hit = null;
+          refresh = 'stale';
+        }
       } catch (err) {
         // A cache fault degrades to a miss, never to a failed request.
         cacheUsable = false;
         logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
       }
-      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal };
-      if (hit) answerFromCache(exchange, hit);
+      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal, directives, refresh };
+      if (hit) {
+        cache.served(hit);
+        answerFromCache(exchange, hit);
+      } else if (directives.onlyIfCached) throw new NotCachedError();
       else if (request.stream) await relayStream(exchange, { upstream, logger, record });
       else await forward(exchange);
     } catch (err) {
@@ -125,7 +142,9 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId };
       if (error.status === 413) headers.connection = 'close';
       // Rote's own upstream errors say so in Cache-Status too (RFC 9211).
-      if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
+      if (error instanceof NotCachedError) headers['cache-status'] = cacheStatusHeader.notCached;
+      else if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
+      Object.assign(headers, corsHeaders(req));
       send(res, error.status, headers, JSON.stringify(error.toBody()));
       log({ ...FAILED, error: error.message }, error.status);
     }
@@ -138,7 +157,10 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       'cache-status': templated ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
       'rote-node': answerNodeId,
       'rote-request': exchange.requestId,
+      // RFC 9111: how long ago the stored answer was made.
+      age: String(ageSeconds(hit)),
     };
+    if (exchange.req.headers.origin) Object.assign(headers, corsHeaders(exchange.req));
     if (exchange.request.stream) {
       const includeUsage = (exchange.request.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
       headers['content-type'] = 'text/event-stream; charset=utf-8';
@@ -172,7 +194,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     } catch (err) {
       throw upstream.translate(err, deadline);
     }
-    const headers = returnedHeaders(response, exchange.requestId);
+    const headers = { ...returnedHeaders(response, exchange.requestId), ...corsHeaders(exchange.req) };
     const contentType = response.headers['content-type'];
     const answer = cacheableAnswer(response.status, Array.isArray(contentType) ? contentType[0] : contentType, body);
     const ok = response.status >= 200 && response.status < 300;
@@ -194,7 +216,11 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       return;
     }
     const recorded = await record(exchange, answer.message, answer.body, body.toString('utf8'));
-    headers['cache-status'] = recorded ? cacheStatusHeader.stored : exchange.notRecorded ? cacheStatusHeader.notRecorded(exchange.notRecorded) : cacheStatusHeader.unavailable;
+    headers['cache-status'] = recorded
+      ? cacheStatusHeader.stored(exchange.refresh)
+      : exchange.notRecorded
+        ? cacheStatusHeader.notRecorded(exchange.notRecorded)
+        : cacheStatusHeader.unavailable;
     if (recorded) headers['rote-node'] = recorded.answerNodeId;
     send(exchange.res, response.status, headers, body);
     exchange.log(
@@ -207,9 +233,13 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
   async function record(exchange: Exchange, message: ChatMessage, parsed: Record<string, unknown>, text: string) {
     const { identity, key, request, bindings, req } = exchange;
     if (exchange.predictions.length > 0) verifier.checkPredictions(identity.accountId, exchange.predictions, parsed);
+    if (exchange.directives.noStore) {
+      exchange.notRecorded = 'no-store';
+      return null;
+    }
     try {
       const templates = bindings ? manualTemplates(request.messages, message, parsed, bindings) : null;
-      const recorded = await cache.record(identity.accountId, key, messageKey(message), text, templates, !inductionDisabled(req.headers));
+      const recorded = await cache.record(identity.accountId, key, messageKey(message), text, templates, !inductionDisabled(req.headers), exchange.refresh !== null);
       return { answerNodeId: recorded.answer.answerNode.id, nodePath: recorded.path.map((node) => node.id) };
     } catch (err) {
       if (err instanceof NotRecordedError) exchange.notRecorded = err.detail;
@@ -225,6 +255,10 @@ export type RecordAnswer = (
   parsed: Record<string, unknown>,
   text: string,
 ) => Promise<{ answerNodeId: string; nodePath: string[] } | null>;
+
+function ageSeconds(hit: Hit): number {
+  return Math.max(0, Math.floor((Date.now() - hit.answer.createdAt.getTime()) / 1000));
+}
 
 function safeJson(body: Buffer): unknown {
   try {

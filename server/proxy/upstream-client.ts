@@ -2,7 +2,9 @@
 // Authorization goes through untouched; Rote's headers and hop-by-hop headers stay behind.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { Agent, errors, request, type Dispatcher } from 'undici';
+import type { Readable } from 'node:stream';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors.js';
+import { upstreamUrl } from './upstream-url.js';
 
 export interface UpstreamResponse {
   status: number;
@@ -43,45 +45,50 @@ export const NOT_RETURNED = new Set([
 
 export class UpstreamClient {
   private readonly agent: Agent;
-  private readonly url: string;
+  private readonly base: URL;
+  private readonly chatUrl: string;
 
   constructor(
     baseUrl: string,
     private readonly timeoutMs: number,
     connections: number,
   ) {
-    this.url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    this.base = new URL(baseUrl);
+    this.chatUrl = upstreamUrl(this.base, '/chat/completions');
     this.agent = new Agent({ connections, keepAliveTimeout: 30_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   }
 
   /**
-   * Sends the client's body bytes unchanged. `deadline` aborts the call (and a body still being
-   * read) when the timeout passes; the caller reads the body.
+   * Sends the client's chat-completion body bytes unchanged. `signal` aborts the call (and a body
+   * still being read): the deadline, or the client leaving; the caller reads the body.
    */
-  async send(raw: Buffer, incoming: IncomingHttpHeaders, deadline: AbortSignal): Promise<UpstreamResponse> {
+  send(raw: Buffer, incoming: IncomingHttpHeaders, signal: AbortSignal): Promise<UpstreamResponse> {
+    return this.request('POST', this.chatUrl, incoming, raw, signal);
+  }
+
+  /** Passes any other request through: `path` after /v1, the client's query, its body streamed. */
+  forward(method: string, path: string, search: string, incoming: IncomingHttpHeaders, body: Readable | null, signal: AbortSignal): Promise<UpstreamResponse> {
+    return this.request(method, upstreamUrl(this.base, path, search), incoming, body, signal);
+  }
+
+  private async request(method: string, url: string, incoming: IncomingHttpHeaders, body: Buffer | Readable | null, signal: AbortSignal): Promise<UpstreamResponse> {
     const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     for (const [name, value] of Object.entries(incoming)) {
       if (value === undefined || NOT_FORWARDED.has(name)) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     try {
-      const response = await request(this.url, {
-        method: 'POST',
-        headers,
-        body: raw,
-        dispatcher: this.agent,
-        signal: deadline,
-      });
+      const response = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal });
       return { status: response.statusCode, headers: response.headers as UpstreamResponse['headers'], body: response.body };
     } catch (err) {
-      throw this.translate(err, deadline);
+      throw this.translate(err, signal);
     }
   }
 
   /** Maps a transport failure to the error the client sees: 504 for a timeout, 502 otherwise. */
   translate(err: unknown, deadline: AbortSignal): Error {
     if (
-      deadline.aborted ||
+      (deadline.aborted && (deadline.reason as Error | undefined)?.name === 'TimeoutError') ||
       err instanceof errors.HeadersTimeoutError ||
       err instanceof errors.BodyTimeoutError ||
       err instanceof errors.ConnectTimeoutError

@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
 export interface UpstreamCall {
   headers: IncomingHttpHeaders;
   body: Record<string, any>;
+  method: string;
+  /** Path and query string, as the upstream saw them. */
+  url: string;
 }
 
 export interface FakeReply {
@@ -68,7 +71,7 @@ export async function startFakeUpstream(respond: Responder = echoResponder): Pro
     } catch {
       body = { unparsable: true };
     }
-    const call = { headers: req.headers, body };
+    const call = { headers: req.headers, body, method: req.method ?? 'GET', url: req.url ?? '/' };
     calls.push(call);
     const reply = await state.respond(call, calls.length - 1);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));

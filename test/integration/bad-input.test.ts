@@ -55,8 +55,10 @@ describe('bad input', () => {
     ['a Cache-Bindings __proto__ name', () => rote.post('/v1/chat/completions', good, { ...auth, 'cache-bindings': '{"__proto__":"hello"}' }), 400, 'invalid_cache_bindings', null],
     ['bindings that cover a whole prompt', () => rote.post('/v1/chat/completions', good, { ...auth, 'cache-bindings': '{"q":"hello"}' }), 400, 'invalid_cache_bindings', null],
     ['a body over BODY_LIMIT', () => rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content: 'x'.repeat(4096) }] }, auth), 413, 'request_too_large', null],
-    ['an unknown path', () => rote.post('/v1/completions', good, auth), 404, 'unknown_url', null],
-    ['a GET on the endpoint', () => fetch(`${rote.url}/v1/chat/completions`), 405, 'method_not_allowed', null],
+    ['an unknown path outside /v1', () => rote.post('/nothing-here', good, auth), 404, 'unknown_url', null],
+    ['a POST to a GET route', () => rote.post('/healthz', good, auth), 405, 'method_not_allowed', null],
+    ['a max-age that is no number', () => rote.post('/v1/chat/completions', good, { ...auth, 'cache-control': 'max-age=soon' }), 400, 'invalid_cache_control', null],
+    ['a Cache-Namespace with spaces', () => rote.post('/v1/chat/completions', good, { ...auth, 'cache-namespace': 'my space' }), 400, 'invalid_cache_namespace', null],
   ];
 
   it.each(cases)('refuses %s', async (_name, send, status, code, param) => {

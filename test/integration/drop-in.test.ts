@@ -1,0 +1,129 @@
+// Rote as a drop-in base URL for the official client: endpoints it does not cache pass through
+// (models, embeddings, responses, with query strings, streamed bodies and Azure-style upstreams),
+// CORS preflights are answered, and the standard request cache controls work.
+import OpenAI from 'openai';
+import { describe, expect, it } from 'vitest';
+import { completion, type UpstreamCall } from '../helpers/fake-upstream.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { startRote, type TestRote } from '../helpers/rote.js';
+import { useStack } from '../helpers/stack.js';
+import { afterAll, beforeAll } from 'vitest';
+
+let answers = 0;
+function respond(call: UpstreamCall, index: number) {
+  if (call.method === 'GET' && call.url.startsWith('/v1/models')) return { body: { object: 'list', data: [{ id: 'gpt-test', object: 'model', created: 1, owned_by: 'test' }] } };
+  if (call.url.startsWith('/v1/embeddings')) return { body: { object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.25, -0.5] }], model: call.body.model, usage: { prompt_tokens: 2, total_tokens: 2 } } };
+  if (call.url.startsWith('/v1/responses')) return { body: { id: 'resp_1', object: 'response', status: 'completed', model: call.body.model, output: [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'pong' }] }] } };
+  return { body: completion(`answer #${answers++}`, {}, index) };
+}
+
+describe('drop-in for OpenAI clients', () => {
+  const stack = useStack({ respond, env: { INDUCTION_INTERVAL_MS: '3600000' } });
+  const client = async () => stack.rote.client((await stack.rote.createAccount()).key);
+  const last = () => stack.upstream.calls[stack.upstream.calls.length - 1];
+
+  it('passes models, embeddings and responses through with Cache-Status fwd=uri-miss and the upstream key only', async () => {
+    const openai = await client();
+    const { data: models, response } = await openai.models.list().withResponse();
+    expect(models.data.map((m) => m.id)).toEqual(['gpt-test']);
+    expect(response.headers.get('cache-status')).toBe('Rote; fwd=uri-miss');
+    expect(last().headers.authorization).toBe('Bearer sk-upstream-test-key');
+    expect(last().headers['cache-auth']).toBeUndefined();
+    const embedding = await openai.embeddings.create({ model: 'text-embedding-test', input: 'hello', encoding_format: 'float' });
+    expect(embedding.data[0].embedding).toEqual([0.25, -0.5]);
+    expect(last().body).toMatchObject({ model: 'text-embedding-test', input: 'hello' });
+    const reply = await openai.responses.create({ model: 'gpt-test', input: 'ping' });
+    expect(reply.output_text).toBe('pong');
+  });
+
+  it('keeps the query string, refuses an unknown Rote key, and answers CORS preflights', async () => {
+    const { key } = await stack.rote.createAccount();
+    const calls = stack.upstream.count;
+    const listed = await fetch(`${stack.rote.url}/v1/models?limit=2&order=desc`, { headers: { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}`, origin: 'https://app.example' } });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(last().url).toBe('/v1/models?limit=2&order=desc');
+    const refused = await fetch(`${stack.rote.url}/v1/models`, { headers: { authorization: 'Bearer sk', 'cache-auth': `Bearer rote_${'a'.repeat(52)}` } });
+    expect(refused.status).toBe(401);
+    const preflight = await fetch(`${stack.rote.url}/v1/chat/completions`, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, cache-auth, content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, cache-auth, content-type');
+    expect(stack.upstream.count).toBe(calls + 1);
+  });
+
+  it('follows Cache-Control: no-cache, max-age, no-store, only-if-cached; Cache-Namespace; Age on hits', async () => {
+    const { key } = await stack.rote.createAccount();
+    const ask = (content: string, headers: Record<string, string> = {}) =>
+      stack.rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content }] }, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}`, ...headers });
+    const said = async (response: Response) => ((await response.json()) as { choices: Array<{ message: { content: string } }> }).choices[0].message.content;
+
+    const first = await said(await ask('q'));
+    const hit = await ask('q');
+    expect(hit.headers.get('cache-status')).toBe('Rote; hit');
+    expect(Number(hit.headers.get('age'))).toBeGreaterThanOrEqual(0);
+    expect(await said(hit)).toBe(first);
+
+    const refreshed = await ask('q', { 'cache-control': 'no-cache' });
+    expect(refreshed.headers.get('cache-status')).toBe('Rote; fwd=request; stored');
+    const fresh = await said(refreshed);
+    expect(fresh).not.toBe(first);
+    expect(await said(await ask('q'))).toBe(fresh); // the entry was replaced
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const stale = await ask('q', { 'cache-control': 'max-age=0' });
+    expect(stale.headers.get('cache-status')).toBe('Rote; fwd=stale; stored');
+    expect((await ask('q', { 'cache-control': 'max-age=60' })).headers.get('cache-status')).toBe('Rote; hit');
+
+    expect((await ask('r', { 'cache-control': 'no-store' })).headers.get('cache-status')).toBe('Rote; fwd=miss; detail=no-store');
+    expect((await ask('r')).headers.get('cache-status')).toBe('Rote; fwd=miss; stored'); // nothing had been stored
+
+    const calls = stack.upstream.count;
+    const notCached = await ask('never sent before', { 'cache-control': 'only-if-cached' });
+    expect(notCached.status).toBe(504);
+    expect(((await notCached.json()) as { error: { code: string } }).error.code).toBe('not_cached');
+    expect(notCached.headers.get('cache-status')).toBe('Rote; detail=only-if-cached');
+    expect((await ask('q', { 'cache-control': 'only-if-cached' })).headers.get('cache-status')).toBe('Rote; hit');
+    expect(stack.upstream.count).toBe(calls);
+
+    expect((await ask('q', { 'cache-namespace': 'run-42' })).headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+    expect((await ask('q', { 'cache-namespace': 'run-42' })).headers.get('cache-status')).toBe('Rote; hit');
+    expect((await ask('q', { 'cache-namespace': 'run-43', 'cache-control': 'only-if-cached' })).status).toBe(504);
+  });
+
+  it('never answers /metrics or another unknown path with the dashboard page', async () => {
+    const response = await fetch(`${stack.rote.url}/metrics`, { headers: { accept: '*/*' } });
+    expect(response.headers.get('content-type')).not.toContain('text/html');
+    expect(response.status).toBe(404);
+  });
+});
+
+// Its own process-wide Rote (the models are bound to one database at a time).
+describe('an Azure-style upstream', () => {
+  let db: TestDatabase;
+  let upstream: FakeUpstream;
+  let azure: TestRote;
+  const last = () => upstream.calls[upstream.calls.length - 1];
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    upstream = await startFakeUpstream(respond);
+    const base = upstream.baseUrl.replace(/\/v1$/, '/openai/deployments/gpt-test');
+    azure = await startRote(db.url, `${base}?api-version=2024-10-21`, { INDUCTION_INTERVAL_MS: '3600000' });
+  });
+  afterAll(async () => {
+    await azure?.close();
+    await upstream?.close();
+    await db?.drop();
+  });
+
+  it('keeps a path and ?api-version= from the base URL, and passes api-key auth', async () => {
+    const { key } = await azure.createAccount();
+    const response = await azure.post('/v1/chat/completions', { model: 'gpt-test', messages: [{ role: 'user', content: 'azure?' }] }, { 'api-key': 'azure-key', 'cache-auth': `Bearer ${key}` });
+    expect(response.status).toBe(200);
+    expect(last().url).toBe('/openai/deployments/gpt-test/chat/completions?api-version=2024-10-21');
+    expect(last().headers['api-key']).toBe('azure-key');
+    const models = await fetch(`${azure.url}/v1/models`, { headers: { 'api-key': 'azure-key', 'cache-auth': `Bearer ${key}` } });
+    expect(models.status).toBe(200);
+    expect(last().url).toBe('/openai/deployments/gpt-test/models?api-version=2024-10-21');
+  });
+});
