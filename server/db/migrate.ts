@@ -14,7 +14,23 @@ const MIGRATIONS = [
   { name: '0004-template-lifecycle', module: templateLifecycle },
 ];
 
+/** An arbitrary constant naming Rote's migration lock among Postgres advisory locks. */
+const MIGRATION_LOCK = 726_572_001;
+
+/**
+ * Applies pending migrations. On Postgres, instances starting at once take turns: a transaction
+ * holds an advisory lock while the migrations run (released at commit, or when a crashed process's
+ * connection drops), so only one migrates and the others find nothing left to do.
+ */
 export async function migrate(sequelize: Sequelize): Promise<string[]> {
+  if (sequelize.getDialect() !== 'postgres') return runMigrations(sequelize);
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`, { transaction });
+    return runMigrations(sequelize);
+  });
+}
+
+async function runMigrations(sequelize: Sequelize): Promise<string[]> {
   const qi = sequelize.getQueryInterface();
   const umzug = new Umzug({
     migrations: MIGRATIONS.map(({ name, module }) => ({

@@ -37,6 +37,23 @@ async function startShipped(env: Record<string, string>): Promise<{ child: Child
 
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
+describe('several instances on one fresh Postgres database', () => {
+  it('all start when started at the same moment (migrations take turns), three times over', async () => {
+    for (let round = 0; round < 3; round++) {
+      const db = await createTestDatabase('postgres');
+      try {
+        const servers = await Promise.all(Array.from({ length: 3 }, () => startShipped({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: 'http://127.0.0.1:9/v1' })));
+        for (const server of servers) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        const exits = servers.map((server) => exitOf(server.child));
+        for (const server of servers) server.child.kill('SIGTERM');
+        expect(await Promise.all(exits)).toEqual([0, 0, 0]);
+      } finally {
+        await db.drop();
+      }
+    }
+  });
+});
+
 describe.each<DatabaseKind>(['sqlite', 'postgres'])('the shipped server on %s', (kind) => {
   let db: TestDatabase;
   let upstream: FakeUpstream;
