@@ -6,6 +6,7 @@ import { errorHandler } from './error-handler.js';
 import { MethodNotAllowedError, NotFoundError } from './errors.js';
 import { databaseProbe } from './db/probe.js';
 import { healthRoute } from './health.js';
+import { metricsRoute } from './metrics.js';
 import { staticFiles } from './static-files.js';
 import type { Services } from './services.js';
 import { GRAPHQL_PATH } from './graphql/graphql-server.js';
@@ -23,6 +24,7 @@ export function buildApp(services: Services, options: AppOptions): Koa {
   app.silent = true;
 
   const router = new Router();
+  router.get('/metrics', metricsRoute(services));
   router.get(
     '/healthz',
     healthRoute({

@@ -8,6 +8,18 @@ const logger = createLogger(config.LOG_LEVEL);
 
 try {
   const running = await startServer(config, logger);
+  if (process.stderr.isTTY) {
+    // For a person at a terminal: where things are and how to begin. (Logs stay JSON on stdout.)
+    process.stderr.write(
+      [
+        `Rote is listening on ${running.url}`,
+        `  dashboard  ${running.url}/   (sign up there to get an API key)`,
+        `  proxy      ${running.url}/v1  (base_url for your OpenAI client; add "Cache-Auth: Bearer <rote key>")`,
+        `  or create an account here: npm run account -- create --email you@example.com --password '<at least 8 characters>'`,
+        '',
+      ].join('\n'),
+    );
+  }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down');

@@ -71,7 +71,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
-  logger.info({ url, database: config.DATABASE_URL.split(':')[0] }, 'rote listening');
+  logger.info({ url, dashboard: `${url}/`, proxy: `${url}/v1`, database: config.DATABASE_URL.split(':')[0] }, 'rote listening');
 
   let closing: Promise<void> | null = null;
   const close = () => {

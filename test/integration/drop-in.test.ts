@@ -91,10 +91,18 @@ describe('drop-in for OpenAI clients', () => {
     expect((await ask('q', { 'cache-namespace': 'run-43', 'cache-control': 'only-if-cached' })).status).toBe(504);
   });
 
-  it('never answers /metrics or another unknown path with the dashboard page', async () => {
-    const response = await fetch(`${stack.rote.url}/metrics`, { headers: { accept: '*/*' } });
-    expect(response.headers.get('content-type')).not.toContain('text/html');
-    expect(response.status).toBe(404);
+  it('never answers an unknown path with the dashboard page; serves Prometheus metrics at /metrics', async () => {
+    const unknown = await fetch(`${stack.rote.url}/status`, { headers: { accept: '*/*' } });
+    expect(unknown.headers.get('content-type')).not.toContain('text/html');
+    expect(unknown.status).toBe(404);
+    const metrics = await fetch(`${stack.rote.url}/metrics`, { headers: { accept: 'text/html' } });
+    expect(metrics.headers.get('content-type')).toContain('text/plain');
+    const text = await metrics.text();
+    expect(text).toMatch(/rote_requests_total\{cache="hit"\} [1-9]/);
+    expect(text).toMatch(/rote_requests_total\{cache="miss"\} [1-9]/);
+    expect(text).toContain('rote_request_duration_seconds_bucket');
+    expect(text).toContain('rote_write_queue_depth{writer="cache"}');
+    expect(text).toContain('rote_templates_promoted_total');
   });
 });
 
