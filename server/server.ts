@@ -9,6 +9,8 @@ import { migrate } from './db/migrate.js';
 import { initModels } from './db/models/index.js';
 import { openDatabase } from './db/sequelize.js';
 import type { Logger } from './logger.js';
+import { ChangeFeed } from './db/change-feed.js';
+import { syncInstances } from './instance-sync.js';
 import { chatCompletionsHandler } from './proxy/chat-completions.handler.js';
 import { passThroughHandler } from './proxy/pass-through.handler.js';
 import { closeServices, createServices, type Services } from './services.js';
@@ -66,6 +68,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
+  // Several instances on one Postgres database behave as one cache (instance-sync.ts).
+  const feed = new ChangeFeed(sequelize, config.DATABASE_URL, logger);
+  await feed.start();
+  const stopSync = syncInstances(services, feed);
   accepting = true;
   await services.induction.start();
   const { port } = server.address() as AddressInfo;
@@ -84,6 +90,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await drained;
       clearTimeout(timeout);
       await closeServices(services);
+      stopSync();
+      await feed.stop();
       logger.info('rote stopped');
     })();
     return closing;

@@ -65,13 +65,23 @@ export class ApiKeyService {
       key.revokedAt = new Date();
       await key.save();
     }
-    for (const [token, known] of this.remembered) if (known.keyId === key.id) this.remembered.delete(token);
-    this.revoked.emit(key.id);
+    this.forget(key.id);
+    this.revoked.emit({ id: key.id, remote: false });
     return key;
   }
 
-  /** Key ids as they are revoked: open subscriptions authorized by the key close. */
-  readonly revoked = new Listeners<string>();
+  /** Keys as they are revoked, here or (remote) by another instance: their subscriptions close. */
+  readonly revoked = new Listeners<{ id: string; remote: boolean }>();
+
+  /** Another instance revoked this key: refuse it here at once too. */
+  revokedElsewhere(keyId: string): void {
+    this.forget(keyId);
+    this.revoked.emit({ id: keyId, remote: true });
+  }
+
+  private forget(keyId: string): void {
+    for (const [token, known] of this.remembered) if (known.keyId === keyId) this.remembered.delete(token);
+  }
 
   /** The key's identity, or null when the key is unknown or revoked. */
   async authenticate(secret: string): Promise<KeyIdentity | null> {

@@ -51,12 +51,17 @@ export class SessionService {
     return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt };
   }
 
-  /** Session ids as they end (sign-out): open subscriptions of that session close. */
-  readonly ended = new Listeners<string>();
+  /** Sessions as they end (sign-out), here or (remote) on another instance: their subscriptions close. */
+  readonly ended = new Listeners<{ id: string; remote: boolean }>();
 
   async invalidate(sessionId: string): Promise<void> {
     await Session.destroy({ where: { id: sessionId } });
-    this.ended.emit(sessionId);
+    this.ended.emit({ id: sessionId, remote: false });
+  }
+
+  /** Another instance ended this session (its row is gone already). */
+  endedElsewhere(sessionId: string): void {
+    this.ended.emit({ id: sessionId, remote: true });
   }
 }
 

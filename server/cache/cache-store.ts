@@ -6,6 +6,7 @@ import { CacheAnswer, CacheNode } from '../db/models/index.js';
 import { addHits, insertRows } from '../db/batch-sql.js';
 import { WriteBehind, type WriterHealth } from '../db/write-behind.js';
 import { NotRecordedError } from '../errors.js';
+import { Listeners } from '../listeners.js';
 import type { Logger } from '../logger.js';
 import { TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import type { Provenance } from '../templates/provenance.js';
@@ -34,8 +35,8 @@ type CacheWrite =
   | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
   | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date }
   | { kind: 'inducted'; answerId: string }
-  | { kind: 'lifecycle'; answer: CachedAnswer }
-  | { kind: 'replaced'; answer: CachedAnswer };
+  | { kind: 'lifecycle'; accountId: string; answer: CachedAnswer }
+  | { kind: 'replaced'; accountId: string; answer: CachedAnswer };
 
 /** A recorded answer waiting to be examined by template induction. */
 export interface InductionJob {
@@ -75,6 +76,49 @@ export interface CacheLimits {
 }
 
 const DEFAULT_LIMITS: CacheLimits = { memoryBytes: 1024 ** 3, maxAccountEntries: 200_000, maxEntryBytes: 2 * 1024 ** 2 };
+
+const NODE_ATTRIBUTES = ['id', 'parentId', 'message', 'template', 'hits', 'lastHitAt', 'createdAt'];
+
+interface NodeRow {
+  id: string;
+  parentId: string | null;
+  message: string;
+  template: string | null;
+  hits: number;
+  lastHitAt: Date | string | null;
+  createdAt: Date | string;
+}
+
+function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
+  const stored = row.template ? (JSON.parse(row.template) as StoredNodeTemplate) : null;
+  const template = stored ? new TextTemplate(stored.segments) : null;
+  const key = template ? template.key() : row.message;
+  const node = new TreeNode(row.id, parent, key, new Date(row.createdAt), template, stored?.provenance ?? null);
+  node.hits = row.hits;
+  node.lastHitAt = row.lastHitAt ? new Date(row.lastHitAt) : null;
+  return node;
+}
+
+/** The answer a row holds, or null when its nodes are not in the tree. */
+function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer | null {
+  const node = tree.nodesById.get(row.nodeId);
+  const answerNode = tree.nodesById.get(row.answerNodeId);
+  if (!node || !answerNode) return null;
+  return {
+    id: row.id,
+    node,
+    answerNode,
+    generationKey: row.generationKey,
+    body: row.body,
+    template: row.template ? new TextTemplate((JSON.parse(row.template) as { segments: Segment[] }).segments) : null,
+    createdAt: new Date(row.createdAt),
+    hitBody: null,
+    usage: null,
+    hits: row.hits,
+    lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
+    lifecycle: row.lifecycle ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson) : null,
+  };
+}
 
 /** A write as the quarantine log names it: ids only, never message contents. */
 function describeWrite(write: CacheWrite): Record<string, unknown> {
@@ -193,7 +237,7 @@ export class CacheStore {
     }
     const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates, new Date(), replace);
     this.persistRecorded(accountId, recorded, induce && !templates);
-    if (recorded.replaced) this.writes.push({ kind: 'replaced', answer: recorded.answer });
+    if (recorded.replaced) this.writes.push({ kind: 'replaced', accountId, answer: recorded.answer });
     // The budget is summed over loaded trees: checked every so many new entries, not on each.
     if (recorded.createdAnswer && ++this.recordedSinceCheck >= 100) {
       this.recordedSinceCheck = 0;
@@ -224,8 +268,71 @@ export class CacheStore {
   }
 
   /** Writes an answer's changed lifecycle behind. */
-  lifecycleChanged(answer: CachedAnswer): void {
-    this.writes.push({ kind: 'lifecycle', answer });
+  lifecycleChanged(accountId: string, answer: CachedAnswer): void {
+    this.writes.push({ kind: 'lifecycle', accountId, answer });
+  }
+
+  /** Answers written to the database (new, replaced, or with a new lifecycle), per account. */
+  readonly persisted = new Listeners<{ accountId: string; answerIds: string[] }>();
+  /** Subtrees deleted from the database. */
+  readonly deleted = new Listeners<{ accountId: string; nodeId: string }>();
+
+  /**
+   * Reads answers another instance wrote (new ones, with any nodes this instance lacks, and new
+   * bodies or lifecycles of known ones) into the account's tree, if it is loaded.
+   */
+  async absorb(accountId: string, answerIds: string[]): Promise<void> {
+    const tree = this.loadedTree(accountId);
+    if (!tree || answerIds.length === 0) return;
+    const rows = await CacheAnswer.findAll({ where: { id: answerIds, accountId }, raw: true });
+    // The nodes they hang from that this tree lacks, and those nodes' missing ancestors.
+    const fetched = new Map<string, NodeRow>();
+    let wanted = new Set(rows.flatMap((row) => [row.nodeId, row.answerNodeId]).filter((id) => !tree.nodesById.has(id)));
+    for (let depth = 0; wanted.size > 0 && depth < 1_000; depth++) {
+      const nodes = (await CacheNode.findAll({ where: { id: [...wanted], accountId }, attributes: NODE_ATTRIBUTES, raw: true })) as NodeRow[];
+      wanted = new Set();
+      for (const node of nodes) {
+        fetched.set(node.id, node);
+        if (node.parentId && !tree.nodesById.has(node.parentId) && !fetched.has(node.parentId)) wanted.add(node.parentId);
+      }
+    }
+    for (let progress = true; progress && fetched.size > 0; ) {
+      progress = false;
+      for (const [id, row] of fetched) {
+        const parent = row.parentId ? tree.nodesById.get(row.parentId) : null;
+        if (row.parentId && !parent) continue;
+        if (!tree.nodesById.has(id)) tree.attachNode(nodeFromRow(row, parent ?? null));
+        fetched.delete(id);
+        progress = true;
+      }
+    }
+    for (const row of rows) {
+      const node = tree.nodesById.get(row.nodeId);
+      const known = node?.answers?.get(row.generationKey);
+      if (known && known.id === row.id) {
+        known.body = row.body;
+        known.createdAt = new Date(row.createdAt);
+        known.hitBody = null;
+        known.usage = null;
+        // A demoted template stays demoted, whatever a stale copy elsewhere says.
+        if (row.lifecycle && known.lifecycle?.state !== 'demoted') known.lifecycle = TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson);
+      } else if (!known) {
+        const answer = answerFromRow(tree, row);
+        if (answer) tree.attachAnswer(answer);
+      }
+    }
+  }
+
+  /** Another instance deleted this subtree: it leaves memory here too. */
+  forgetSubtree(accountId: string, nodeId: string): void {
+    const tree = this.loadedTree(accountId);
+    const node = tree?.nodesById.get(nodeId);
+    if (tree && node) tree.detach(node);
+  }
+
+  /** Drops every loaded tree (changes may have been missed): each reloads on its next use. */
+  forgetAll(): void {
+    for (const [accountId, tree] of this.trees) if (tree instanceof CacheTree) this.trees.delete(accountId);
   }
 
   /** Up to `count` queued induction jobs, oldest first. */
@@ -272,6 +379,7 @@ export class CacheStore {
     const removed = tree.detach(node);
     await this.writes.flush();
     await CacheNode.destroy({ where: { id: nodeId, accountId } });
+    this.deleted.emit({ accountId, nodeId });
     return removed;
   }
 
@@ -321,7 +429,7 @@ export class CacheStore {
     // Rows still waiting to be written (an evicted tree's last entries) must be read back too.
     await this.writes.flush();
     const started = performance.now();
-    const tree = new CacheTree();
+    const tree = new CacheTree(accountId);
     let sliceStart = performance.now();
     /** Building a large tree yields every few milliseconds, so other tenants' hits go on. */
     const yieldNow = async () => {
@@ -329,11 +437,7 @@ export class CacheStore {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     };
-    const rows = await CacheNode.findAll({
-      where: { accountId },
-      attributes: ['id', 'parentId', 'message', 'template', 'hits', 'lastHitAt', 'createdAt'],
-      raw: true,
-    });
+    const rows = (await CacheNode.findAll({ where: { accountId }, attributes: NODE_ATTRIBUTES, raw: true })) as NodeRow[];
     // Link children to parents whatever order the rows came in.
     const byParent = new Map<string | null, typeof rows>();
     for (const row of rows) {
@@ -345,12 +449,7 @@ export class CacheStore {
     while (pending.length > 0) {
       const { parent, rows: level } = pending.pop()!;
       for (const row of level) {
-        const stored = row.template ? (JSON.parse(row.template) as StoredNodeTemplate) : null;
-        const template = stored ? new TextTemplate(stored.segments) : null;
-        const key = template ? template.key() : row.message;
-        const node = new TreeNode(row.id, parent, key, new Date(row.createdAt), template, stored?.provenance ?? null);
-        node.hits = row.hits;
-        node.lastHitAt = row.lastHitAt ? new Date(row.lastHitAt) : null;
+        const node = nodeFromRow(row, parent);
         tree.attachNode(node);
         const children = byParent.get(row.id);
         if (children) pending.push({ parent: node, rows: children });
@@ -359,25 +458,10 @@ export class CacheStore {
     }
     const answers = await CacheAnswer.findAll({ where: { accountId }, raw: true });
     for (const row of answers) {
-      const node = tree.nodesById.get(row.nodeId);
-      const answerNode = tree.nodesById.get(row.answerNodeId);
-      if (!node || !answerNode) continue;
-      const answer: CachedAnswer = {
-        id: row.id,
-        node,
-        answerNode,
-        generationKey: row.generationKey,
-        body: row.body,
-        template: row.template ? new TextTemplate((JSON.parse(row.template) as { segments: Segment[] }).segments) : null,
-        createdAt: new Date(row.createdAt),
-        hitBody: null,
-        usage: null,
-        hits: row.hits,
-        lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
-        lifecycle: row.lifecycle ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson) : null,
-      };
+      const answer = answerFromRow(tree, row);
+      if (!answer) continue;
       // Templates induced before verification existed never proved themselves: they serve no more.
-      if (!answer.lifecycle && [answerNode, ...node.path()].some((n) => n.provenance?.kind === 'induced')) {
+      if (!answer.lifecycle && [answer.answerNode, ...answer.node.path()].some((n) => n.provenance?.kind === 'induced')) {
         answer.lifecycle = TemplateLifecycle.retired('induced before templates were verified');
       }
       tree.attachAnswer(answer);
@@ -447,7 +531,11 @@ export class CacheStore {
     await insertRows(sequelize, 'cache_answers', ANSWER_COLUMNS, answers, { ignoreDuplicates: true });
     if (inducted.length > 0) await CacheAnswer.update({ induction: 'done' }, { where: { id: inducted } });
     for (const answer of lifecycles.values()) {
-      await CacheAnswer.update({ lifecycle: JSON.stringify(answer.lifecycle) }, { where: { id: answer.id } });
+      // Demotion is final everywhere: an instance writing from a stale copy never revives a
+      // template another instance demoted.
+      await sequelize.query(`UPDATE cache_answers SET lifecycle = $1 WHERE id = $2 AND (lifecycle IS NULL OR lifecycle NOT LIKE '%"state":"demoted"%')`, {
+        bind: [JSON.stringify(answer.lifecycle), answer.id],
+      });
     }
     for (const answer of replaced.values()) {
       await CacheAnswer.update({ body: answer.body, createdAt: answer.createdAt }, { where: { id: answer.id } });
@@ -456,5 +544,13 @@ export class CacheStore {
     // does not count them twice.
     await addHits(sequelize, 'cache_nodes', nodeHits);
     await addHits(sequelize, 'cache_answers', answerHits);
+    const written = new Map<string, string[]>();
+    for (const write of batch) {
+      if (write.kind !== 'answer' && write.kind !== 'lifecycle' && write.kind !== 'replaced') continue;
+      const ids = written.get(write.accountId) ?? [];
+      ids.push(write.answer.id);
+      written.set(write.accountId, ids);
+    }
+    for (const [accountId, answerIds] of written) this.persisted.emit({ accountId, answerIds });
   }
 }

@@ -1,8 +1,8 @@
 // One account's cache tree: walking a request's messages to an answer, and recording new ones.
 // Pure in-memory logic; persistence is the caller's business (it is told what was created).
-import { randomUUID } from 'node:crypto';
 import type { Provenance } from '../templates/provenance.js';
 import { canonicalJson } from './canonical-json.js';
+import { stableId } from './stable-id.js';
 import type { Bindings, TextTemplate } from '../templates/text-template.js';
 import { TemplateChildren, TreeNode, type CachedAnswer } from './tree-node.js';
 
@@ -50,6 +50,9 @@ const SEARCH_BUDGET = 5_000;
 const MAX_MATCHES = 8;
 
 export class CacheTree {
+  /** The account's id seeds the ids of its root nodes (see stable-id.ts). */
+  constructor(readonly accountId = '') {}
+
   readonly roots = new Map<string, TreeNode>();
   rootTemplates: TemplateChildren | null = null;
   readonly nodesById = new Map<string, TreeNode>();
@@ -243,7 +246,7 @@ export class CacheTree {
   private child(parent: TreeNode | null, key: string, now: Date, created: TreeNode[]): TreeNode {
     const found = (parent ? parent.children : this.roots).get(key);
     if (found) return found;
-    const node = new TreeNode(randomUUID(), parent, key, now);
+    const node = new TreeNode(stableId(parent?.id ?? this.accountId, key), parent, key, now);
     this.attachNode(node);
     created.push(node);
     return node;
@@ -253,7 +256,7 @@ export class CacheTree {
     const key = template.key();
     const found = (parent ? parent.templates : this.rootTemplates)?.byKey.get(key);
     if (found) return found;
-    const node = new TreeNode(randomUUID(), parent, key, now, template, provenance);
+    const node = new TreeNode(stableId(parent?.id ?? this.accountId, key), parent, key, now, template, provenance);
     this.attachNode(node);
     created.push(node);
     return node;
@@ -278,5 +281,5 @@ function isLiteralEntry(answer: CachedAnswer): boolean {
 }
 
 function newAnswer(node: TreeNode, answerNode: TreeNode, generationKey: string, body: string, template: TextTemplate | null, now: Date): CachedAnswer {
-  return { id: randomUUID(), node, answerNode, generationKey, body, template, createdAt: now, hitBody: null, usage: null, hits: 0, lastHitAt: null, lifecycle: null };
+  return { id: stableId(node.id, generationKey), node, answerNode, generationKey, body, template, createdAt: now, hitBody: null, usage: null, hits: 0, lastHitAt: null, lifecycle: null };
 }

@@ -56,8 +56,8 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
     for (const [socket, who] of open) if (matches(who)) socket.close(4401, 'Unauthorized: the session or key has ended');
   };
   const stopListening = [
-    services.sessions.ended.subscribe((id) => closeWhere((who) => who.sessionId === id)),
-    services.apiKeys.revoked.subscribe((id) => closeWhere((who) => who.keyId === id)),
+    services.sessions.ended.subscribe(({ id }) => closeWhere((who) => who.sessionId === id)),
+    services.apiKeys.revoked.subscribe(({ id }) => closeWhere((who) => who.keyId === id)),
   ];
   const wsCleanup = useServer(
     {

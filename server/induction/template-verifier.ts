@@ -73,7 +73,7 @@ export class TemplateVerifier {
   }
 
   private changed(accountId: string, answer: CachedAnswer, event: LifecycleEvent | null): void {
-    this.cache.lifecycleChanged(answer);
+    this.cache.lifecycleChanged(accountId, answer);
     if (!event) return;
     if (event.state === 'serving') this.stats.promoted++;
     if (event.state === 'demoted') this.stats.demoted++;

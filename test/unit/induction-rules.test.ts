@@ -140,3 +140,38 @@ describe('induce', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('demotion is final across instances', () => {
+  it('never lets a stale copy overwrite a demoted lifecycle in the database', async () => {
+    const { createTestDatabase } = await import('../helpers/databases.js');
+    const { openAndMigrate } = await import('../../server/server.js');
+    const { loadConfig } = await import('../../server/config.js');
+    const { createLogger } = await import('../../server/logger.js');
+    const { CacheStore } = await import('../../server/cache/cache-store.js');
+    const { Writable } = await import('node:stream');
+    const quiet = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
+    const db = await createTestDatabase('sqlite');
+    const sequelize = await openAndMigrate(loadConfig({ DATABASE_URL: db.url }), quiet);
+    try {
+      const { Account } = await import('../../server/db/models/index.js');
+      await Account.create({ id: 'acct', email: 'stale@example.com', passwordHash: null, createdAt: new Date() });
+      const store = new CacheStore(quiet, 60_000);
+      const recorded = await store.record('acct', { messageKeys: [messageKey({ role: 'user', content: 'x' })], generationKey: 'g' }, messageKey({ role: 'assistant', content: 'y' }), JSON.stringify(body('y')));
+      const demoted = TemplateLifecycle.candidate([{ v1: 'a' }], [], 'test');
+      demoted.predicted({ v1: 'b' }, false, DEFAULT_POLICY, 'differs');
+      recorded.answer.lifecycle = demoted;
+      store.lifecycleChanged('acct', recorded.answer);
+      await store.flush();
+      // Another instance's stale copy, still a candidate, is written after the demotion.
+      recorded.answer.lifecycle = TemplateLifecycle.candidate([{ v1: 'a' }], [], 'stale');
+      store.lifecycleChanged('acct', recorded.answer);
+      await store.flush();
+      const { QueryTypes } = await import('sequelize');
+      const [row] = await sequelize.query<{ lifecycle: string }>('SELECT lifecycle FROM cache_answers', { type: QueryTypes.SELECT });
+      expect(JSON.parse(row.lifecycle).state).toBe('demoted');
+    } finally {
+      await sequelize.close();
+      await db.drop();
+    }
+  });
+});
