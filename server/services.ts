@@ -51,7 +51,7 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
     induction: new InductionRunner(cache, logger, config.INDUCTION_INTERVAL_MS, inductionStats),
     verifier: new TemplateVerifier(cache, upstream, logger, lifecyclePolicy(config), inductionStats),
     sessions: new SessionService(),
-    signInThrottle: new SignInThrottle(),
+    signInThrottle: new SignInThrottle(sequelize),
     requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS, probe, config.WRITE_QUEUE_LIMIT),
     upstream,
   };

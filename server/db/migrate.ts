@@ -6,12 +6,14 @@ import * as initial from './migrations/0001-initial.js';
 import * as inductionQueue from './migrations/0002-induction-queue.js';
 import * as sessions from './migrations/0003-sessions.js';
 import * as templateLifecycle from './migrations/0004-template-lifecycle.js';
+import * as signInFailures from './migrations/0005-sign-in-failures.js';
 
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
   { name: '0002-induction-queue', module: inductionQueue },
   { name: '0003-sessions', module: sessions },
   { name: '0004-template-lifecycle', module: templateLifecycle },
+  { name: '0005-sign-in-failures', module: signInFailures },
 ];
 
 /** An arbitrary constant naming Rote's migration lock among Postgres advisory locks. */

@@ -148,4 +148,15 @@ describe('three instances on one Postgres database', () => {
     const [{ hits }] = await query<{ hits: number }>(`SELECT hits FROM cache_answers WHERE answer_node_id = '${node}'`);
     expect(hits).toBeGreaterThanOrEqual(3 * 3 + 2 + 1);
   });
+
+  it('counts failed sign-ins across instances: the limit is global', async () => {
+    const signIn = (instance: Instance, password: string) =>
+      fetch(`${instance.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation($p: String!){ signIn(email: "instances@example.com", password: $p) { id } }', variables: { p: password } }),
+      }).then((r) => r.json() as Promise<{ errors?: Array<{ extensions?: { code?: string } }> }>);
+    for (let i = 0; i < 5; i++) expect((await signIn(instances[i % 3], 'wrong password'))?.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    for (const instance of instances) expect((await signIn(instance, 'correct horse battery')).errors?.[0].extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+  });
 });

@@ -25,14 +25,14 @@ export class AuthResolver {
   @Mutation(() => AccountType)
   async signIn(@Arg('email', () => String) email: string, @Arg('password', () => String) password: string, @Ctx() ctx: GraphQLContext): Promise<AccountType> {
     const normalized = normalizeEmail(email);
-    const wait = ctx.services.signInThrottle.retryAfter(normalized, ctx.clientAddress);
+    const wait = await ctx.services.signInThrottle.retryAfter(normalized, ctx.clientAddress);
     if (wait > 0) throw tooManyAttempts(wait);
     const account = await ctx.services.accounts.verify(normalized, password);
     if (!account) {
-      ctx.services.signInThrottle.failed(normalized, ctx.clientAddress);
+      await ctx.services.signInThrottle.failed(normalized, ctx.clientAddress);
       throw badInput('That email and password do not match an account.');
     }
-    ctx.services.signInThrottle.succeeded(normalized, ctx.clientAddress);
+    await ctx.services.signInThrottle.succeeded(normalized, ctx.clientAddress);
     await startSession(ctx, account.id);
     return accountSummary(ctx, account);
   }
