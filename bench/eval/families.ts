@@ -127,6 +127,12 @@ export const FAMILIES: Family[] = [
     answer: (m) => ({ content: `Your order is in transit and should arrive on ${group(last(m), /"eta":"([^"]+)"/)}.` }),
   },
   {
+    name: 'code copied upper-cased',
+    kind: 'copying',
+    request: (_i, rng) => user(`Normalize the product code ${hex(rng, 2).replace(/\d/g, 'k')}${Math.floor(rng() * 90) + 10}${pick(rng, ['x', 'q', 'z', 'm'])}`),
+    answer: (m) => ({ content: `Product code: ${group(last(m), /code (\S+)$/).toUpperCase()}.` }),
+  },
+  {
     name: 'request ids are noise',
     kind: 'noise',
     request: (_i, rng) => user(`request ${uuid(rng)} asks: what is the baggage allowance?`),

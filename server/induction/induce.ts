@@ -244,7 +244,8 @@ function propose(
   if (literalWords <= byVector.size) return { ok: false, reason: 'too little literal text around the slots' };
 
   // The answer template, from the target; every example must come out as recorded.
-  const body = templateBody(target.body, examples[0]) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
+  // Values may reach the answer upper- or lower-cased: examples and predictions verify it.
+  const body = templateBody(target.body, examples[0], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
   const all = [target, ...fitting.map((f) => f.example)];
   for (const [e, example] of all.entries()) {
     const rendered = body.render(examples[e]);
@@ -261,7 +262,9 @@ function propose(
   }
 
   let literalAnswer = answerText(target.body);
-  for (const value of Object.values(examples[0])) literalAnswer = literalAnswer.split(value).join(' ');
+  for (const value of Object.values(examples[0])) {
+    for (const form of [value, value.toUpperCase(), value.toLowerCase()]) literalAnswer = literalAnswer.split(form).join(' ');
+  }
   if (JUDGEMENT.test(literalAnswer)) return { ok: false, reason: `the answer judges its input ("${JUDGEMENT.exec(literalAnswer)![0]}")` };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.

@@ -5,29 +5,40 @@
 import { canonicalJson } from '../cache/canonical-json.js';
 import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
 import { isJsonText } from './json-escape.js';
-import { hasMarkerCharacters, marker, TextTemplate, type Bindings } from './text-template.js';
+import { hasMarkerCharacters, marker, TextTemplate, type Bindings, type Transform } from './text-template.js';
 
 interface Marking {
-  /** Longest values first, so "Anna" wins over "Ann" where both fit. */
-  order: Array<[name: string, value: string]>;
+  /** Longest values first, so "Anna" wins over "Ann" where both fit; verbatim before transformed. */
+  order: Array<[name: string, value: string, transform?: Transform]>;
   used: Set<string>;
 }
 
-function marking(bindings: Bindings): Marking {
-  return { order: Object.entries(bindings).sort((a, b) => b[1].length - a[1].length), used: new Set() };
+function marking(bindings: Bindings, transforms = false): Marking {
+  const order: Marking['order'] = Object.entries(bindings);
+  if (transforms) {
+    // Upper- and lower-cased values too, where they differ and are long enough not to be chance.
+    for (const [name, value] of Object.entries(bindings)) {
+      if (value.length < 3 || !/\p{L}/u.test(value)) continue;
+      for (const [transform, changed] of [['upper', value.toUpperCase()], ['lower', value.toLowerCase()]] as const) {
+        if (changed !== value) order.push([name, changed, transform]);
+      }
+    }
+  }
+  order.sort((a, b) => b[1].length - a[1].length || Number(Boolean(a[2])) - Number(Boolean(b[2])));
+  return { order, used: new Set() };
 }
 
 /** `text` with each bound value marked; values inside JSON text are looked for in escaped form. */
 function markString(text: string, marks: Marking): string {
   if (hasMarkerCharacters(text)) return text;
   const depth = isJsonText(text) ? 2 : 1;
-  const needles = marks.order.map(([name, value]) => [name, depth === 2 ? JSON.stringify(value).slice(1, -1) : value] as const);
+  const needles = marks.order.map(([name, value, transform]) => [name, depth === 2 ? JSON.stringify(value).slice(1, -1) : value, transform] as const);
   let out = '';
   let i = 0;
   outer: while (i < text.length) {
-    for (const [name, needle] of needles) {
+    for (const [name, needle, transform] of needles) {
       if (needle.length > 0 && text.startsWith(needle, i)) {
-        out += marker(name, depth);
+        out += marker(name, depth, transform);
         marks.used.add(name);
         i += needle.length;
         continue outer;
@@ -74,8 +85,8 @@ export function templateMessage(message: ChatMessage, bindings: Bindings): { tem
  * The response body (with `id: "cached"`, as a hit returns it) as a template, given the variables
  * the request carries; null when none of them occurs in the answer.
  */
-export function templateBody(body: Record<string, unknown>, bindings: Bindings): TextTemplate | null {
-  const marks = marking(bindings);
+export function templateBody(body: Record<string, unknown>, bindings: Bindings, options: { transforms?: boolean } = {}): TextTemplate | null {
+  const marks = marking(bindings, options.transforms);
   const choices = Array.isArray(body.choices)
     ? body.choices.map((choice: Record<string, unknown>) =>
         choice?.message && typeof choice.message === 'object'

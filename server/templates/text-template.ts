@@ -4,9 +4,18 @@
 import { escapeJson, unescapeJson } from './json-escape.js';
 import { fitsSlot, type SlotClass } from './slot-types.js';
 
+/** How a value reaches an answer when not verbatim (induced templates only, verified before use). */
+export type Transform = 'upper' | 'lower';
+
+const TRANSFORMS: Record<Transform, (value: string) => string> = {
+  upper: (value) => value.toUpperCase(),
+  lower: (value) => value.toLowerCase(),
+};
+
 export interface Variable {
   name: string;
   depth: number;
+  transform?: Transform;
   /** Induced variables have a class; a value of another class does not match. */
   type?: SlotClass | string;
 }
@@ -18,10 +27,10 @@ export type Bindings = Record<string, string>;
 /** Marks a variable inside a string before serialization: \uE000<depth><name>\uE001. */
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
-const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)\uE001/g;
+const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)(?:\|(upper|lower))?\uE001/g;
 
-export function marker(name: string, depth: number): string {
-  return `${MARK_START}${depth}${name}${MARK_END}`;
+export function marker(name: string, depth: number, transform?: Transform): string {
+  return `${MARK_START}${depth}${name}${transform ? `|${transform}` : ''}${MARK_END}`;
 }
 
 export function hasMarkerCharacters(text: string): boolean {
@@ -51,7 +60,7 @@ export class TextTemplate {
     let last = 0;
     for (const match of text.matchAll(MARKER)) {
       if (match.index > last) segments.push(text.slice(last, match.index));
-      segments.push({ name: match[2], depth: Number(match[1]) });
+      segments.push(match[3] ? { name: match[2], depth: Number(match[1]), transform: match[3] as Transform } : { name: match[2], depth: Number(match[1]) });
       last = match.index + match[0].length;
     }
     if (last === 0) return null;
@@ -61,7 +70,7 @@ export class TextTemplate {
 
   /** The text a person reads: variables as {{name}}. */
   display(): string {
-    return this.segments.map((s) => (typeof s === 'string' ? s : `{{${s.name}}}`)).join('');
+    return this.segments.map((s) => (typeof s === 'string' ? s : `{{${s.name}${s.transform ? `|${s.transform}` : ''}}}`)).join('');
   }
 
   /** A stable identity for siblings: two templates with the same key are the same node. */
@@ -96,6 +105,7 @@ export class TextTemplate {
     let group = 1;
     for (const segment of this.segments) {
       if (typeof segment === 'string') continue;
+      if (segment.transform) return null; // transforms live in answer templates, never matched
       const value = unescapeJson(lazy[group++], segment.depth);
       if (value === null || value.length === 0) return null;
       if (segment.type && !fitsSlot(segment.type, value)) return null;
@@ -116,7 +126,7 @@ export class TextTemplate {
       }
       const value = bindings[segment.name];
       if (value === undefined) return null;
-      text += escapeJson(value, segment.depth);
+      text += escapeJson(segment.transform ? TRANSFORMS[segment.transform](value) : value, segment.depth);
     }
     return text;
   }

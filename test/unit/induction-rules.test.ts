@@ -135,6 +135,14 @@ describe('induce', () => {
     expect(result.messages.map((m) => m?.variables ?? null)).toEqual([['v1'], null, null]);
     expect(result.body.render({ v1: 'Zoë' })).toContain('Your name is Zoë.');
   });
+  it('lets a value reach the answer upper- or lower-cased', () => {
+    const result = induce(userEx('Normalize the code ab12x', 'Code: AB12X.'), [userEx('Normalize the code kq77z', 'Code: KQ77Z.')]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.body.display()).toContain('Code: {{v1|upper}}.');
+    expect(result.body.render({ v1: 'zz09a' })).toContain('Code: ZZ09A.');
+  });
+
   it('refuses when an example does not reproduce its answer', () => {
     const result = induce(userEx('Caption for one cat', 'A cat.'), [userEx('Caption for one owl', 'An owl.')]);
     expect(result.ok).toBe(false);
