@@ -9,8 +9,8 @@ import OpenAI from 'openai';
 import { loadConfig } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
 import { startServer } from '../../server/server.js';
-import { completion, startFakeUpstream } from '../../test/helpers/fake-upstream.js';
-import { loadTurns, type TauMessage, type Turn } from '../../test/helpers/tau-bench.js';
+import { startFakeUpstream } from '../../test/helpers/fake-upstream.js';
+import { loadTurns, recordedAnswers, replayResponder, type Turn } from '../../test/helpers/tau-bench.js';
 import { seeded } from './families.js';
 
 export interface TauReplay {
@@ -27,20 +27,12 @@ const comparable = (m: { content?: string | null; tool_calls?: unknown[] | null 
   JSON.stringify({ content: m.content ?? null, tool_calls: m.tool_calls?.length ? m.tool_calls : null });
 
 export async function replayTauBench(turns: Turn[] = loadTurns(), seed = 1): Promise<TauReplay> {
-  const answerFor = new Map<string, TauMessage>();
-  for (const turn of turns) if (!answerFor.has(JSON.stringify(turn.messages))) answerFor.set(JSON.stringify(turn.messages), turn.recorded);
+  const answerFor = recordedAnswers(turns);
   const rng = seeded(seed);
   const order = turns.map((turn) => ({ turn, sort: rng() })).sort((a, b) => a.sort - b.sort).map((x) => x.turn);
 
   const dir = mkdtempSync(join(tmpdir(), 'rote-tau-'));
-  const upstream = await startFakeUpstream((call, index) => {
-    const recorded = answerFor.get(JSON.stringify(call.body.messages));
-    if (!recorded) return { status: 500, body: { error: { message: 'unknown prefix' } } };
-    const body = completion(recorded.content, {}, index);
-    body.choices[0].message = { role: 'assistant', content: recorded.content, ...(recorded.tool_calls ? { tool_calls: recorded.tool_calls } : {}) } as never;
-    body.choices[0].finish_reason = recorded.tool_calls ? 'tool_calls' : 'stop';
-    return { body };
-  });
+  const upstream = await startFakeUpstream(replayResponder(answerFor));
   const quiet = createLogger('warn', new Writable({ write: (_c, _e, done) => done() }));
   const running = await startServer(
     loadConfig({ PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'tau.sqlite')}`, UPSTREAM_BASE_URL: upstream.baseUrl, INDUCTION_INTERVAL_MS: '3600000' }),

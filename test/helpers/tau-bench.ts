@@ -2,6 +2,7 @@
 // request (the messages before it) and its recorded answer.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { completion, type Responder } from './fake-upstream.js';
 
 export const TAU_BENCH_PATH = fileURLToPath(new URL('../../../shared/data/tau-bench/gpt-4o-airline.json', import.meta.url));
 /** 16 of its trajectories, kept in the repository so tests run on a fresh clone with nothing beside it. */
@@ -26,6 +27,28 @@ export function loadTurns(path = tauBenchSource()): Turn[] {
     });
   }
   return turns;
+}
+
+/** For each prefix, the answer its first recording gave: a deterministic upstream's memory. */
+export function recordedAnswers(turns: readonly Turn[]): Map<string, TauMessage> {
+  const answerFor = new Map<string, TauMessage>();
+  for (const turn of turns) {
+    const key = JSON.stringify(turn.messages);
+    if (!answerFor.has(key)) answerFor.set(key, turn.recorded);
+  }
+  return answerFor;
+}
+
+/** A fake upstream's responder that answers each recorded prefix as it was recorded (500 otherwise). */
+export function replayResponder(answerFor: ReadonlyMap<string, TauMessage>): Responder {
+  return (call, index) => {
+    const recorded = answerFor.get(JSON.stringify(call.body.messages));
+    if (!recorded) return { status: 500, body: { error: { message: 'unknown prefix' } } };
+    const body = completion(recorded.content, {}, index);
+    body.choices[0].message = { role: 'assistant', content: recorded.content, ...(recorded.tool_calls ? { tool_calls: recorded.tool_calls } : {}) } as never;
+    body.choices[0].finish_reason = recorded.tool_calls ? 'tool_calls' : 'stop';
+    return { body };
+  };
 }
 
 /** Runs `work` over `items` with at most `limit` at a time. */

@@ -1,10 +1,10 @@
 // Replays real agent traffic twice: every second-pass request must be a hit that returns exactly
 // what the upstream answered for that prefix the first time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completion, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
 import { startRote, type TestRote } from '../helpers/rote.js';
-import { inPool, loadTurns, type TauMessage } from '../helpers/tau-bench.js';
+import { inPool, loadTurns, recordedAnswers, replayResponder, type TauMessage } from '../helpers/tau-bench.js';
 
 const comparable = (m: TauMessage) => JSON.stringify({ role: m.role, content: m.content ?? null, tool_calls: m.tool_calls ?? null });
 
@@ -14,22 +14,11 @@ describe('tau-bench airline replay', () => {
   let rote: TestRote;
   const turns = loadTurns();
   // A deterministic upstream: for a prefix recorded by several trials, the first recording answers.
-  const answerFor = new Map<string, TauMessage>();
-  for (const turn of turns) {
-    const key = JSON.stringify(turn.messages);
-    if (!answerFor.has(key)) answerFor.set(key, turn.recorded);
-  }
+  const answerFor = recordedAnswers(turns);
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
-    upstream = await startFakeUpstream((call, index) => {
-      const recorded = answerFor.get(JSON.stringify(call.body.messages));
-      if (!recorded) return { status: 500, body: { error: { message: 'unknown prefix' } } };
-      const body = completion(recorded.content, {}, index);
-      body.choices[0].message = { role: 'assistant', content: recorded.content, ...(recorded.tool_calls ? { tool_calls: recorded.tool_calls } : {}) } as never;
-      body.choices[0].finish_reason = recorded.tool_calls ? 'tool_calls' : 'stop';
-      return { body };
-    });
+    upstream = await startFakeUpstream(replayResponder(answerFor));
     rote = await startRote(db.url, upstream.baseUrl, { LOG_LEVEL: 'warn' });
   });
   afterAll(async () => {
