@@ -11,6 +11,8 @@ const schema = z.object({
   UPSTREAM_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   UPSTREAM_TIMEOUT_MS: positiveInt(10 * 60 * 1000),
   UPSTREAM_CONNECTIONS: positiveInt(128),
+  /** Upstream calls one account may have in flight; past it a miss gets 429 (one tenant cannot take every connection). */
+  UPSTREAM_CONCURRENCY_PER_ACCOUNT: positiveInt(32),
   BODY_LIMIT: z.string().default('20mb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long write-behind batches (cache entries, request log, hit counts) wait before a flush. */

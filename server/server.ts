@@ -46,6 +46,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     verifier: services.verifier,
     logger,
     bodyLimit: config.BODY_LIMIT,
+    upstreamPerAccount: config.UPSTREAM_CONCURRENCY_PER_ACCOUNT,
   });
   // The proxy endpoints are dispatched before Koa: measured on a 2-core machine, Koa alone serves
   // 67% and Koa with @koa/router 45% of a bare node:http server's throughput, below the 70%

@@ -9,6 +9,7 @@ import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AppError, AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
+import { AccountSlots } from './account-slots.js';
 import { cacheDirectives, type CacheDirectives } from './cache-control.js';
 import { corsHeaders } from './cors.js';
 import type { Logger } from '../logger.js';
@@ -32,6 +33,8 @@ export interface ProxyDeps {
   verifier: TemplateVerifier;
   logger: Logger;
   bodyLimit: number;
+  /** Upstream calls one account may have in flight (see account-slots.ts). */
+  upstreamPerAccount: number;
 }
 
 export type Outcome = Omit<RequestLogEntry, 'id' | 'createdAt' | 'accountId' | 'apiKeyId' | 'latencyMs' | 'model'>;
@@ -66,6 +69,7 @@ export interface Exchange {
 
 export function chatCompletionsHandler(deps: ProxyDeps) {
   const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit } = deps;
+  const slots = new AccountSlots(deps.upstreamPerAccount);
 
   return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -125,8 +129,15 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         cache.served(hit);
         answerFromCache(exchange, hit);
       } else if (directives.onlyIfCached) throw new NotCachedError();
-      else if (request.stream) await relayStream(exchange, { upstream, logger, record });
-      else await forward(exchange);
+      else {
+        const release = slots.take(identity.accountId);
+        try {
+          if (request.stream) await relayStream(exchange, { upstream, logger, record });
+          else await forward(exchange);
+        } finally {
+          release();
+        }
+      }
     } catch (err) {
       if (clientGone.signal.aborted) {
         // Not a failure of Rote's: logged as what it is, and the upstream call was cancelled.
@@ -141,6 +152,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       }
       const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId };
       if (error.status === 413) headers.connection = 'close';
+      if (error.status === 429) headers['retry-after'] = '1';
       // Rote's own upstream errors say so in Cache-Status too (RFC 9211).
       if (error instanceof NotCachedError) headers['cache-status'] = cacheStatusHeader.notCached;
       else if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);

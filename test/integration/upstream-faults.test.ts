@@ -44,19 +44,22 @@ describe('upstream faults', () => {
   it('cancels the upstream call when the client goes away, and logs it as a client close, not an error', async () => {
     // An upstream that never answers, and notices when its caller hangs up.
     let hungUp = 0;
-    const hanging = createHttpServer((req) => req.socket.once('close', () => hungUp++));
+    let received = 0;
+    const hanging = createHttpServer((req) => {
+      received++;
+      req.socket.once('close', () => hungUp++);
+    });
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const port = (hanging.address() as { port: number }).port;
     const rote = await startRote(db.url, `http://127.0.0.1:${port}/v1`);
     started.push(rote);
     const { key } = await rote.createAccount();
     try {
-      const aborts = Array.from({ length: 5 }, () => new AbortController());
-      const calls = aborts.map((abort, i) =>
+      const calls = Array.from({ length: 5 }, (_, i) =>
         rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content: `abandoned ${i}` }] }, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` }).catch(() => null),
       );
       void calls;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect.poll(() => received, { timeout: 5_000 }).toBe(5);
       // rote.post has no signal: hang up at the socket level instead.
       rote.running.server.closeAllConnections();
       await expect.poll(() => hungUp, { timeout: 5_000 }).toBe(5);
@@ -84,5 +87,34 @@ describe('upstream faults', () => {
     const ok = await rote.client(key).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'slow' }] });
     expect(ok.choices[0].message.content).toBe('fast');
     expect(upstream.count).toBe(calls + 1);
+  });
+
+  it('keeps one account from taking every upstream connection: past its share it gets 429, others go on', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = await startFakeUpstream(async (call, i) => {
+      if (String(call.body.messages?.[0]?.content).startsWith('hog')) await gate;
+      return { body: completion('ok', {}, i) };
+    });
+    const rote = await startRote(db.url, slow.baseUrl, { UPSTREAM_CONCURRENCY_PER_ACCOUNT: '3' });
+    started.push(rote);
+    const hog = await rote.createAccount();
+    const other = await rote.createAccount();
+    const send = (key: string, content: string) => rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content }] }, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` });
+    try {
+      const hung = [1, 2, 3].map((i) => send(hog.key, `hog ${i}`));
+      await expect.poll(() => slow.count).toBe(3);
+      const refused = await send(hog.key, 'hog 4');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too_many_upstream_requests');
+      expect((await send(other.key, 'someone else')).status).toBe(200);
+      release();
+      expect((await Promise.all(hung)).map((r) => r.status)).toEqual([200, 200, 200]);
+      expect((await send(hog.key, 'hog 5')).status).toBe(200); // the slots came back
+    } finally {
+      release();
+      await slow.close();
+    }
   });
 });
