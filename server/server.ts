@@ -13,6 +13,8 @@ import { ChangeFeed } from './db/change-feed.js';
 import { syncInstances } from './instance-sync.js';
 import { chatCompletionsHandler } from './proxy/chat-completions.handler.js';
 import { passThroughHandler } from './proxy/pass-through.handler.js';
+import { AccountSlots } from './proxy/account-slots.js';
+import { responsesHandler } from './proxy/responses.handler.js';
 import { closeServices, createServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -38,6 +40,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const services = createServices(config, logger, sequelize);
   let accepting = false;
   const app = buildApp(services, { isAccepting: () => accepting });
+  const slots = new AccountSlots(config.UPSTREAM_CONCURRENCY_PER_ACCOUNT);
   const proxy = chatCompletionsHandler({
     apiKeys: services.apiKeys,
     cache: services.cache,
@@ -46,7 +49,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     verifier: services.verifier,
     logger,
     bodyLimit: config.BODY_LIMIT,
-    upstreamPerAccount: config.UPSTREAM_CONCURRENCY_PER_ACCOUNT,
+    slots,
   });
   // The proxy endpoints are dispatched before Koa: measured on a 2-core machine, Koa alone serves
   // 67% and Koa with @koa/router 45% of a bare node:http server's throughput, below the 70%
@@ -54,8 +57,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // (dashboard, GraphQL, /healthz) goes through Koa.
   let koa: ReturnType<typeof app.callback> | null = null;
   const passThrough = passThroughHandler({ apiKeys: services.apiKeys, upstream: services.upstream, logger });
+  const responses = responsesHandler({ ...services, slots, bodyLimit: config.BODY_LIMIT });
   const server = createServer((req, res) => {
     if (req.method === 'POST' && isChatCompletionsUrl(req.url)) void proxy(req, res);
+    else if (req.method === 'POST' && isPath(req.url, RESPONSES_PATH)) void responses(req, res);
     else if (req.url?.startsWith('/v1/')) void passThrough(req, res); // everything else the upstream serves
     else if (koa) void koa(req, res);
     else res.writeHead(503).end();
@@ -100,7 +105,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   return { url, port, server, services, close };
 }
 
+const RESPONSES_PATH = '/v1/responses';
+
 function isChatCompletionsUrl(url: string | undefined): boolean {
-  if (!url?.startsWith(CHAT_COMPLETIONS_PATH)) return false;
-  return url.length === CHAT_COMPLETIONS_PATH.length || url[CHAT_COMPLETIONS_PATH.length] === '?';
+  return isPath(url, CHAT_COMPLETIONS_PATH);
+}
+
+/** Whether `url` is exactly `path`, with or without a query string. */
+function isPath(url: string | undefined, path: string): boolean {
+  if (!url?.startsWith(path)) return false;
+  return url.length === path.length || url[path.length] === '?';
 }

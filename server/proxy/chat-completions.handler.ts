@@ -9,7 +9,7 @@ import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AppError, AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
-import { AccountSlots } from './account-slots.js';
+import type { AccountSlots } from './account-slots.js';
 import { cacheDirectives, type CacheDirectives } from './cache-control.js';
 import { corsHeaders } from './cors.js';
 import type { Logger } from '../logger.js';
@@ -33,8 +33,8 @@ export interface ProxyDeps {
   verifier: TemplateVerifier;
   logger: Logger;
   bodyLimit: number;
-  /** Upstream calls one account may have in flight (see account-slots.ts). */
-  upstreamPerAccount: number;
+  /** Upstream calls in flight per account (see account-slots.ts), shared with the other endpoints. */
+  slots: AccountSlots;
 }
 
 export type Outcome = Omit<RequestLogEntry, 'id' | 'createdAt' | 'accountId' | 'apiKeyId' | 'latencyMs' | 'model'>;
@@ -69,7 +69,7 @@ export interface Exchange {
 
 export function chatCompletionsHandler(deps: ProxyDeps) {
   const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit } = deps;
-  const slots = new AccountSlots(deps.upstreamPerAccount);
+  const { slots } = deps;
 
   return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();

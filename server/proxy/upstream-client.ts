@@ -66,8 +66,8 @@ export class UpstreamClient {
     return this.request('POST', this.chatUrl, incoming, raw, signal);
   }
 
-  /** Passes any other request through: `path` after /v1, the client's query, its body streamed. */
-  forward(method: string, path: string, search: string, incoming: IncomingHttpHeaders, body: Readable | null, signal: AbortSignal): Promise<UpstreamResponse> {
+  /** Passes any other request through: `path` after /v1, the client's query, its body (streamed, or read already). */
+  forward(method: string, path: string, search: string, incoming: IncomingHttpHeaders, body: Buffer | Readable | null, signal: AbortSignal): Promise<UpstreamResponse> {
     return this.request(method, upstreamUrl(this.base, path, search), incoming, body, signal);
   }
 

@@ -23,7 +23,7 @@ describe('drop-in for OpenAI clients', () => {
   const client = async () => stack.rote.client((await stack.rote.createAccount()).key);
   const last = () => stack.upstream.calls[stack.upstream.calls.length - 1];
 
-  it('passes models, embeddings and responses through with Cache-Status fwd=uri-miss and the upstream key only', async () => {
+  it('passes models and embeddings through with Cache-Status fwd=uri-miss and the upstream key only, and answers responses', async () => {
     const openai = await client();
     const { data: models, response } = await openai.models.list().withResponse();
     expect(models.data.map((m) => m.id)).toEqual(['gpt-test']);
@@ -35,6 +35,30 @@ describe('drop-in for OpenAI clients', () => {
     expect(last().body).toMatchObject({ model: 'text-embedding-test', input: 'hello' });
     const reply = await openai.responses.create({ model: 'gpt-test', input: 'ping' });
     expect(reply.output_text).toBe('pong');
+  });
+
+  it('caches the Responses API: a repeat is a hit with the recorded body; streams and previous_response_id pass through', async () => {
+    const openai = await client();
+    const first = await openai.responses.create({ model: 'gpt-test', instructions: 'Be brief.', input: 'ping once' }).withResponse();
+    expect(first.response.headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+    const calls = stack.upstream.count;
+    const again = await openai.responses.create({ model: 'gpt-test', instructions: 'Be brief.', input: 'ping once' }).withResponse();
+    expect(again.response.headers.get('cache-status')).toBe('Rote; hit');
+    expect(stack.upstream.count).toBe(calls);
+    expect(again.data.output_text).toBe('pong');
+    expect(again.data.id).toBe(first.data.id); // still valid upstream for previous_response_id
+    const other = await openai.responses.create({ model: 'gpt-test', instructions: 'Be verbose.', input: 'ping once' }).withResponse();
+    expect(other.response.headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+    const items = await openai.responses.create({ model: 'gpt-test', input: [{ role: 'user', content: 'ping as items' }] }).withResponse();
+    expect(items.response.headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+    expect((await openai.responses.create({ model: 'gpt-test', input: [{ role: 'user', content: 'ping as items' }] }).withResponse()).response.headers.get('cache-status')).toBe('Rote; hit');
+    const { key } = await stack.rote.createAccount();
+    const raw = (body: unknown) => stack.rote.post('/v1/responses', body, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` });
+    expect((await raw({ model: 'gpt-test', input: 'ping once', previous_response_id: 'resp_0' })).headers.get('cache-status')).toBe('Rote; fwd=uri-miss');
+    expect((await raw({ model: 'gpt-test', input: 'ping once', stream: true })).headers.get('cache-status')).toBe('Rote; fwd=uri-miss');
+    const bad = await raw({ model: 'gpt-test' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
   });
 
   it('keeps the query string, refuses an unknown Rote key, and answers CORS preflights', async () => {

@@ -1,0 +1,149 @@
+// POST /v1/responses: the Responses API, cached in the same tree as chat completions. Literal
+// entries only: a template renders over a chat completion's `choices`, which a Responses body does
+// not have, so no bindings and no induction here (a template hit could otherwise answer with the
+// first example's values). A hit returns the recorded body as it was, id included, so the id stays
+// valid for previous_response_id upstream; Cache-Status says it was a hit. Streamed requests and
+// requests continuing state kept upstream (previous_response_id, background) pass through.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
+import type { CacheStore } from '../cache/cache-store.js';
+import { messageKey } from '../cache/message-key.js';
+import { NO_USAGE } from '../cache/usage.js';
+import { AppError, AuthenticationError, NotCachedError, NotRecordedError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { AccountSlots } from './account-slots.js';
+import { cacheDirectives } from './cache-control.js';
+import { cacheAuthToken, requireUpstreamAuthorization } from './cache-headers.js';
+import { cacheStatusHeader } from './cache-status.js';
+import { corsHeaders } from './cors.js';
+import { readBody, send } from './http-io.js';
+import type { RequestLogWriter } from './request-log.js';
+import { parseResponsesRequest } from './responses-request.js';
+import { returnedHeaders, type UpstreamClient } from './upstream-client.js';
+
+export interface ResponsesDeps {
+  apiKeys: ApiKeyService;
+  cache: CacheStore;
+  upstream: UpstreamClient;
+  requestLog: RequestLogWriter;
+  slots: AccountSlots;
+  logger: Logger;
+  bodyLimit: number;
+}
+
+/** A Responses body worth keeping: completed, with output. */
+function completedResponse(status: number, contentType: string | undefined, body: Buffer): Record<string, unknown> | null {
+  if (status < 200 || status >= 300 || !contentType?.includes('json')) return null;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    return parsed.status === 'completed' && Array.isArray(parsed.output) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Responses usage (input_tokens, output_tokens) in the request log's terms. */
+function usageOfResponse(body: Record<string, unknown> | null) {
+  const usage = body?.usage as { input_tokens?: number; output_tokens?: number; total_tokens?: number } | undefined;
+  if (!usage) return NO_USAGE;
+  return { promptTokens: usage.input_tokens ?? null, completionTokens: usage.output_tokens ?? null, totalTokens: usage.total_tokens ?? null };
+}
+
+export function responsesHandler(deps: ResponsesDeps) {
+  const { apiKeys, cache, upstream, requestLog, slots, logger, bodyLimit } = deps;
+
+  return async function responses(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const requestId = randomUUID();
+    let identity: KeyIdentity | null = null;
+    let model: string | null = null;
+    const clientGone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort();
+    });
+    const log = (cacheStatus: 'hit' | 'miss' | 'error', fields: { upstreamStatus: number | null; answerNodeId: string | null; nodePath: string[] | null; error: string | null; usage?: ReturnType<typeof usageOfResponse> }) => {
+      if (!identity) return;
+      requestLog.log({ cacheStatus, model, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(fields.usage ?? NO_USAGE), ...fields }, requestId);
+    };
+
+    try {
+      identity = await apiKeys.authenticate(cacheAuthToken(req.headers));
+      if (!identity) throw new AuthenticationError('invalid_cache_auth', 'The Rote API key in Cache-Auth is unknown or revoked.');
+      requireUpstreamAuthorization(req.headers);
+      const raw = await readBody(req, bodyLimit);
+      const request = parseResponsesRequest(raw);
+      model = request.model;
+      const directives = cacheDirectives(req.headers);
+      const key = request.key;
+      if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;
+
+      if (request.cacheable && !directives.noCache) {
+        const hit = await cache.lookup(identity.accountId, key);
+        // Literal entries only (see above); and an entry too old for max-age is refreshed.
+        const fresh = hit && hit.bindings === null && (directives.maxAge === null || Date.now() - hit.answer.createdAt.getTime() <= directives.maxAge * 1000);
+        if (hit && fresh) {
+          cache.served(hit);
+          const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(Math.floor((Date.now() - hit.answer.createdAt.getTime()) / 1000)), ...corsHeaders(req) };
+          send(res, 200, headers, hit.answer.body);
+          log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(JSON.parse(hit.answer.body) as Record<string, unknown>) });
+          return;
+        }
+      }
+      if (directives.onlyIfCached) throw new NotCachedError();
+
+      const release = slots.take(identity.accountId);
+      try {
+        const signal = AbortSignal.any([upstream.deadline(), clientGone.signal]);
+        const response = await upstream.forward('POST', '/responses', new URL(req.url ?? '/', 'http://rote.invalid').search, req.headers, raw, signal);
+        const headers: OutgoingHttpHeaders = { ...returnedHeaders(response, requestId), ...corsHeaders(req) };
+        if (!request.cacheable) {
+          // Streamed, or continuing upstream state: relayed as it comes, not recorded.
+          headers['cache-status'] = cacheStatusHeader.passThrough;
+          res.writeHead(response.status, headers);
+          await pipeline(response.body, res);
+          log(response.status < 400 ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: null, nodePath: null, error: null });
+          return;
+        }
+        const body = Buffer.from(await response.body.arrayBuffer());
+        const contentType = response.headers['content-type'];
+        const answer = completedResponse(response.status, Array.isArray(contentType) ? contentType[0] : contentType, body);
+        let recorded: { answerNodeId: string; nodePath: string[] } | null = null;
+        let notRecorded: string | null = directives.noStore ? 'no-store' : null;
+        if (answer && !directives.noStore) {
+          try {
+            // The answer node holds the output items; a conversation that continues sends them
+            // back as input items, which key as nodes of their own.
+            const entry = await cache.record(identity.accountId, key, messageKey({ role: 'assistant', output: answer.output }), body.toString('utf8'), null, false, directives.noCache || directives.maxAge !== null);
+            recorded = { answerNodeId: entry.answer.answerNode.id, nodePath: entry.path.map((n) => n.id) };
+          } catch (err) {
+            if (err instanceof NotRecordedError) notRecorded = err.detail;
+            else logger.error({ err, accountId: identity.accountId }, 'recording a response failed');
+          }
+        }
+        headers['cache-status'] = recorded ? cacheStatusHeader.stored(directives.noCache ? 'request' : null) : answer || notRecorded ? cacheStatusHeader.notRecorded(notRecorded ?? 'cache-unavailable') : cacheStatusHeader.notStored(response.status);
+        if (recorded) headers['rote-node'] = recorded.answerNodeId;
+        send(res, response.status, headers, body);
+        log(answer ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, error: answer ? null : `upstream answered ${response.status}`, usage: usageOfResponse(answer) });
+      } finally {
+        release();
+      }
+    } catch (err) {
+      if (clientGone.signal.aborted) return;
+      const error = err instanceof AppError ? err : new AppError(500, 'server_error', 'internal_error', 'Rote failed to handle the request.');
+      if (!(err instanceof AppError)) logger.error({ err }, 'unexpected error in responses');
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId, ...corsHeaders(req) };
+      if (error instanceof NotCachedError) headers['cache-status'] = cacheStatusHeader.notCached;
+      else if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
+      if (error.status === 429) headers['retry-after'] = '1';
+      req.resume();
+      send(res, error.status, headers, JSON.stringify(error.toBody()));
+      log('error', { upstreamStatus: null, answerNodeId: null, nodePath: null, error: error.message });
+    }
+  };
+}
