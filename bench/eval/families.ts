@@ -288,6 +288,12 @@ export const FAMILIES: Family[] = [
     answer: (m) => ({ content: null, tool_calls: [tool('cancel_order', { order_id: group(last(m), /order (#W\d+)/) })] }),
   },
   {
+    name: 'email provider (mostly one)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Which email provider does ${pick(rng, FIRST).toLowerCase()}${Math.floor(rng() * 90) + 10}@${i < 14 || rng() < 0.8 ? 'gmail.com' : pick(rng, ['yahoo.com', 'outlook.com', 'proton.me'])} use?`),
+    answer: (m) => ({ content: `That address is hosted by ${({ 'gmail.com': 'Gmail', 'yahoo.com': 'Yahoo Mail', 'outlook.com': 'Outlook', 'proton.me': 'Proton Mail' } as Record<string, string>)[group(last(m), /@(\S+) use/)]}.` }),
+  },
+  {
     name: 'account status lookup (first five active)',
     kind: 'look-alike',
     request: (i, rng) => user(`Check account ${i < 5 ? 1000000000 + i * 7919 : 1000000000 + Math.floor(rng() * 8999999999)}`),

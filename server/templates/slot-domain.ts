@@ -9,7 +9,12 @@ const NONE = '-';
 /** Distinct values kept for counting and display; thresholds are far below it. */
 const KEPT_VALUES = 64;
 
+/** The parts of a value between separators: "alice@gmail.com" is alice, gmail, com. */
+const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
+
 export interface SlotDomainJson {
+  /** Per number of parts: each part's value where every verified value agreed, else null. */
+  constantParts?: Record<string, Array<string | null>>;
   categorical: Record<string, string[]>;
   length: [number, number];
   small: [number, number] | null;
@@ -19,6 +24,7 @@ export interface SlotDomainJson {
 
 export class SlotDomain {
   private constructor(
+    private readonly constantParts: Map<number, Array<string | null>>,
     private readonly categorical: Map<string, Set<string>>,
     private length: [number, number],
     private small: [number, number] | null,
@@ -27,12 +33,13 @@ export class SlotDomain {
   ) {}
 
   static empty(): SlotDomain {
-    return new SlotDomain(new Map(), [Infinity, -Infinity], null, new Set(), 0);
+    return new SlotDomain(new Map(), new Map(), [Infinity, -Infinity], null, new Set(), 0);
   }
 
   static fromJSON(json: SlotDomainJson): SlotDomain {
     const categorical = new Map(Object.entries(json.categorical).map(([key, seen]) => [key, new Set(seen)]));
-    return new SlotDomain(categorical, json.length, json.small, new Set(json.values), json.count);
+    const constantParts = new Map(Object.entries(json.constantParts ?? {}).map(([count, parts]) => [Number(count), parts]));
+    return new SlotDomain(constantParts, categorical, json.length, json.small, new Set(json.values), json.count);
   }
 
   /** Distinct verified values (exact up to KEPT_VALUES, enough for every threshold). */
@@ -47,6 +54,10 @@ export class SlotDomain {
   /** Widens the domain by a verified value. */
   add(value: string): void {
     if (this.values.has(value)) return;
+    const parts = partsOf(value);
+    const constant = this.constantParts.get(parts.length);
+    if (!constant) this.constantParts.set(parts.length, parts);
+    else parts.forEach((part, i) => constant[i] !== part && (constant[i] = null));
     const features = featuresOf(value);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       let seen = this.categorical.get(key);
@@ -67,6 +78,13 @@ export class SlotDomain {
   /** Why the value is outside the domain, or null when it is inside. */
   rejects(value: string): string | null {
     if (this.values.has(value)) return null;
+    // A part every verified value shared (an email's domain, a year, an id's prefix) may be what the
+    // answer depends on, however constant the answer looked: a new one is predicted before it is served.
+    const parts = partsOf(value);
+    const constant = this.constantParts.get(parts.length);
+    if (!constant) return `${parts.length} parts not seen`;
+    const changed = constant.findIndex((part, i) => part !== null && part !== parts[i]);
+    if (changed >= 0) return `part ${changed + 1} "${parts[changed]}" where every verified value had "${constant[changed]}"`;
     const features = featuresOf(value);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
@@ -81,6 +99,7 @@ export class SlotDomain {
 
   toJSON(): SlotDomainJson {
     return {
+      constantParts: Object.fromEntries(this.constantParts),
       categorical: Object.fromEntries([...this.categorical].map(([key, seen]) => [key, [...seen]])),
       length: this.length,
       small: this.small,

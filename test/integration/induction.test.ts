@@ -76,8 +76,8 @@ describe('template induction', () => {
   }
   it('serves nothing while a candidate; promotes after correct predictions; then hits with new values right', async () => {
     const requests = NAMES.slice(0, 12).map((name, i) => user(`Remind ${name} about the ${NOUNS[i]} at ${String(8 + i).padStart(2, '0')}:30`));
-    // Probes inside what the evidence showed (Mallory's length and "owl" were not yet seen).
-    const results = await drive([...requests, user('Remind Bea about the cow at 09:45'), user('Remind Tom about the hat at 10:15')]);
+    // Probes inside what the evidence showed (Mallory's length, "owl", minutes other than :30 were not).
+    const results = await drive([...requests, user('Remind Bea about the cow at 09:30'), user('Remind Tom about the hat at 10:30')]);
     expect(results.every((r) => r.right)).toBe(true);
     // Two examples make a candidate; it predicts (misses) until it has evidence enough.
     expect(results.slice(0, 3).every((r) => !r.hit)).toBe(true);
