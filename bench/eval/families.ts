@@ -294,6 +294,19 @@ export const FAMILIES: Family[] = [
     answer: (m) => ({ content: `That address is hosted by ${({ 'gmail.com': 'Gmail', 'yahoo.com': 'Yahoo Mail', 'outlook.com': 'Outlook', 'proton.me': 'Proton Mail' } as Record<string, string>)[group(last(m), /@(\S+) use/)]}.` }),
   },
   {
+    name: 'larger of two numbers (second larger at first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const a = 10 + Math.floor(rng() * 80);
+      const b = 10 + Math.floor(rng() * 80);
+      return user(`Which is larger, ${i < 14 ? Math.min(a, b) : a} or ${i < 14 ? Math.max(a, b) + 1 : b}?`);
+    },
+    answer: (m) => {
+      const [, a, b] = /larger, (\d+) or (\d+)\?/.exec(last(m))!;
+      return { content: `The larger one is ${Math.max(Number(a), Number(b))}.` };
+    },
+  },
+  {
     name: 'account status lookup (first five active)',
     kind: 'look-alike',
     request: (i, rng) => user(`Check account ${i < 5 ? 1000000000 + i * 7919 : 1000000000 + Math.floor(rng() * 8999999999)}`),

@@ -36,6 +36,8 @@ export interface LifecyclePolicy {
 export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 10, riskyDistinct: 12, auditFirst: 3, auditRate: 0.02 };
 
 export interface LifecycleJson {
+  /** Per pair of variables, how their values related in verified evidence (see relationOf). */
+  relations?: Record<string, string[]>;
   state: TemplateState;
   risky: string[];
   predictions: number;
@@ -57,6 +59,7 @@ export class TemplateLifecycle {
     public hitsSincePromotion: number,
     readonly domains: Map<string, SlotDomain>,
     readonly events: LifecycleEvent[],
+    private readonly relations: Map<string, Set<string>> = new Map(),
   ) {}
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
@@ -68,7 +71,9 @@ export class TemplateLifecycle {
         domains.get(name)!.add(value);
       }
     }
-    return new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }]);
+    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }]);
+    for (const example of examples) lifecycle.learnRelations(example);
+    return lifecycle;
   }
 
   /** A template that may never serve (for example one induced before verification existed). */
@@ -78,7 +83,8 @@ export class TemplateLifecycle {
 
   static fromJSON(json: LifecycleJson): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
-    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events);
+    const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
+    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations);
   }
 
   /** Why these values may not be served, or null when they may. */
@@ -89,6 +95,11 @@ export class TemplateLifecycle {
       if (value === undefined) return `no value for ${name}`;
       const why = domain.rejects(value);
       if (why) return `${name}: ${why}`;
+    }
+    for (const [pair, seen] of this.relations) {
+      const [a, b] = pair.split(' ');
+      const relation = relationOf(bindings[a], bindings[b]);
+      if (!seen.has(relation)) return `${a} ${relation} ${b} not seen`;
     }
     return null;
   }
@@ -138,12 +149,27 @@ export class TemplateLifecycle {
       audits: this.audits,
       hitsSincePromotion: this.hitsSincePromotion,
       domains: Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.toJSON()])),
+      relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
       events: this.events,
     };
   }
 
   private learn(bindings: Bindings): void {
     for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name]);
+    this.learnRelations(bindings);
+  }
+
+  /** Records how each pair of variables related: an answer may copy the larger, or the first alphabetically. */
+  private learnRelations(bindings: Bindings): void {
+    const names = Object.keys(bindings).sort();
+    for (let i = 0; i < names.length; i++) {
+      for (let j = i + 1; j < names.length; j++) {
+        const pair = `${names[i]} ${names[j]}`;
+        let seen = this.relations.get(pair);
+        if (!seen) this.relations.set(pair, (seen = new Set()));
+        seen.add(relationOf(bindings[names[i]], bindings[names[j]]));
+      }
+    }
   }
 
   private transition(state: TemplateState, reason: string, now: Date): LifecycleEvent {
@@ -154,6 +180,15 @@ export class TemplateLifecycle {
     if (this.events.length > KEPT_EVENTS) this.events.splice(1, this.events.length - KEPT_EVENTS);
     return event;
   }
+}
+
+const NUMBER = /^[-+]?\d+(?:\.\d+)?$/;
+
+/** How two values relate: numbers by value, other values by equality and lexical order. */
+function relationOf(a: string | undefined, b: string | undefined): string {
+  if (a === undefined || b === undefined) return 'missing';
+  if (NUMBER.test(a) && NUMBER.test(b)) return Number(a) < Number(b) ? 'lt' : Number(a) > Number(b) ? 'gt' : 'eq';
+  return a === b ? 'eq' : a < b ? 'lt' : 'gt';
 }
 
 function describe(bindings: Bindings): string {

@@ -91,6 +91,16 @@ describe('template lifecycle', () => {
     expect(copy.events.map((e) => e.state)).toEqual(['candidate', 'serving', 'demoted']);
     expect(copy.refusal({ v1: 'Ann' })).toBe('demoted');
   });
+  it('serves only relations between variables that evidence showed (the larger of two, equal values)', () => {
+    // Values each variable's own domain accepts, so only the relation decides.
+    const lifecycle = TemplateLifecycle.candidate([{ v1: '10', v2: '90' }, { v1: '80', v2: '85' }], [], 'test');
+    for (const [a, b] of [['20', '95'], ['70', '75']]) lifecycle.predicted({ v1: a, v2: b }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: '70', v2: '90' })).toBeNull();
+    expect(lifecycle.refusal({ v1: '80', v2: '75' })).toBe('v1 gt v2 not seen');
+    expect(lifecycle.refusal({ v1: '80', v2: '80' })).toBe('v1 eq v2 not seen');
+  });
+
   it('audits the first hits after promotion, then a sample', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
     for (const name of ['Cy', 'Di']) lifecycle.predicted({ v1: name }, true, policy, 'ok');
