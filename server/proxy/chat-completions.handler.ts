@@ -12,6 +12,7 @@ import { AppError, AuthenticationError, ClientClosedError, NotCachedError, NotRe
 import type { AccountSlots } from './account-slots.js';
 import { cacheDirectives, type CacheDirectives } from './cache-control.js';
 import { corsHeaders } from './cors.js';
+import { sendError } from './error-response.js';
 import type { Logger } from '../logger.js';
 import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
@@ -68,8 +69,7 @@ export interface Exchange {
 }
 
 export function chatCompletionsHandler(deps: ProxyDeps) {
-  const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit } = deps;
-  const { slots } = deps;
+  const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit, slots } = deps;
 
   return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -150,14 +150,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         res.destroy();
         return;
       }
-      const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId };
-      if (error.status === 413) headers.connection = 'close';
-      if (error.status === 429) headers['retry-after'] = '1';
-      // Rote's own upstream errors say so in Cache-Status too (RFC 9211).
-      if (error instanceof NotCachedError) headers['cache-status'] = cacheStatusHeader.notCached;
-      else if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
-      Object.assign(headers, corsHeaders(req));
-      send(res, error.status, headers, JSON.stringify(error.toBody()));
+      sendError(req, res, error, requestId);
       log({ ...FAILED, error: error.message }, error.status);
     }
   };

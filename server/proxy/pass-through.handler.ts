@@ -11,7 +11,7 @@ import type { Logger } from '../logger.js';
 import { cacheAuthToken, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { corsHeaders, preflight } from './cors.js';
-import { send } from './http-io.js';
+import { sendError } from './error-response.js';
 import { returnedHeaders, type UpstreamClient } from './upstream-client.js';
 
 export function passThroughHandler(deps: { apiKeys: ApiKeyService; upstream: UpstreamClient; logger: Logger }) {
@@ -45,11 +45,9 @@ export function passThroughHandler(deps: { apiKeys: ApiKeyService; upstream: Ups
         res.destroy();
         return;
       }
-      const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId, ...corsHeaders(req) };
-      if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
       // An unread request body would otherwise stall the connection.
       req.resume();
-      send(res, error.status, headers, JSON.stringify(error.toBody()));
+      sendError(req, res, error, requestId);
     }
   };
 }

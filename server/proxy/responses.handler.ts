@@ -18,6 +18,7 @@ import { cacheDirectives } from './cache-control.js';
 import { cacheAuthToken, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { corsHeaders } from './cors.js';
+import { sendError } from './error-response.js';
 import { readBody, send } from './http-io.js';
 import type { RequestLogWriter } from './request-log.js';
 import { parseResponsesRequest } from './responses-request.js';
@@ -137,12 +138,8 @@ export function responsesHandler(deps: ResponsesDeps) {
         res.destroy();
         return;
       }
-      const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId, ...corsHeaders(req) };
-      if (error instanceof NotCachedError) headers['cache-status'] = cacheStatusHeader.notCached;
-      else if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
-      if (error.status === 429) headers['retry-after'] = '1';
       req.resume();
-      send(res, error.status, headers, JSON.stringify(error.toBody()));
+      sendError(req, res, error, requestId);
       log('error', { upstreamStatus: null, answerNodeId: null, nodePath: null, error: error.message });
     }
   };

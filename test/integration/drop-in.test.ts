@@ -1,7 +1,6 @@
 // Rote as a drop-in base URL for the official client: endpoints it does not cache pass through
 // (models, embeddings, responses, with query strings, streamed bodies and Azure-style upstreams),
 // CORS preflights are answered, and the standard request cache controls work.
-import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { completion, type UpstreamCall } from '../helpers/fake-upstream.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';

@@ -1,0 +1,17 @@
+// One way every /v1 handler answers an error: OpenAI's error shape, with what the client needs in
+// the headers (Cache-Status for Rote's own 502/504 and only-if-cached misses, Retry-After on 429,
+// CORS for browser clients, connection: close after a refused large body).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { NotCachedError, type AppError } from '../errors.js';
+import { cacheStatusHeader } from './cache-status.js';
+import { corsHeaders } from './cors.js';
+import { send } from './http-io.js';
+
+export function sendError(req: IncomingMessage, res: ServerResponse, error: AppError, requestId: string): void {
+  const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'rote-request': requestId, ...corsHeaders(req) };
+  if (error.status === 413) headers.connection = 'close';
+  if (error.status === 429) headers['retry-after'] = '1';
+  if (error instanceof NotCachedError) headers['cache-status'] = cacheStatusHeader.notCached;
+  else if (error.status === 502 || error.status === 504) headers['cache-status'] = cacheStatusHeader.upstreamFailed(error.code);
+  send(res, error.status, headers, JSON.stringify(error.toBody()));
+}
