@@ -1,0 +1,187 @@
+// The cache's rows: how trees, nodes and answers are read from and written to the database. The
+// store (cache-store.ts) decides what to keep in memory and when to write; this file owns the SQL
+// and the mapping between rows and the in-memory tree.
+import { createHash } from 'node:crypto';
+import { addHits, insertRows } from '../db/batch-sql.js';
+import { CacheAnswer, CacheNode } from '../db/models/index.js';
+import type { Provenance } from '../templates/provenance.js';
+import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
+import { TextTemplate, type Segment } from '../templates/text-template.js';
+import type { CacheTree } from './cache-tree.js';
+import { TreeNode, type CachedAnswer } from './tree-node.js';
+
+/** What the store writes behind: new nodes and answers, hits, and changes to known answers. */
+export type CacheWrite =
+  | { kind: 'node'; accountId: string; node: TreeNode }
+  | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
+  | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date }
+  | { kind: 'inducted'; answerId: string }
+  | { kind: 'lifecycle'; accountId: string; answer: CachedAnswer }
+  | { kind: 'replaced'; accountId: string; answer: CachedAnswer };
+
+interface StoredNodeTemplate {
+  segments: Segment[];
+  provenance: Provenance | null;
+}
+
+const NODE_COLUMNS = ['id', 'account_id', 'parent_id', 'message', 'message_hash', 'template', 'hits', 'last_hit_at', 'created_at'];
+const ANSWER_COLUMNS = [
+  'id',
+  'account_id',
+  'node_id',
+  'answer_node_id',
+  'generation_key',
+  'generation_key_hash',
+  'body',
+  'template',
+  'induction',
+  'lifecycle',
+  'hits',
+  'last_hit_at',
+  'created_at',
+];
+
+export const NODE_ATTRIBUTES = ['id', 'parentId', 'message', 'template', 'hits', 'lastHitAt', 'createdAt'];
+
+export interface NodeRow {
+  id: string;
+  parentId: string | null;
+  message: string;
+  template: string | null;
+  hits: number;
+  lastHitAt: Date | string | null;
+  createdAt: Date | string;
+}
+
+export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
+  const stored = row.template ? (JSON.parse(row.template) as StoredNodeTemplate) : null;
+  const template = stored ? new TextTemplate(stored.segments) : null;
+  const key = template ? template.key() : row.message;
+  const node = new TreeNode(row.id, parent, key, new Date(row.createdAt), template, stored?.provenance ?? null);
+  node.hits = row.hits;
+  node.lastHitAt = row.lastHitAt ? new Date(row.lastHitAt) : null;
+  return node;
+}
+
+/** The answer a row holds, or null when its nodes are not in the tree. */
+export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer | null {
+  const node = tree.nodesById.get(row.nodeId);
+  const answerNode = tree.nodesById.get(row.answerNodeId);
+  if (!node || !answerNode) return null;
+  return {
+    id: row.id,
+    node,
+    answerNode,
+    generationKey: row.generationKey,
+    body: row.body,
+    template: row.template ? new TextTemplate((JSON.parse(row.template) as { segments: Segment[] }).segments) : null,
+    createdAt: new Date(row.createdAt),
+    hitBody: null,
+    usage: null,
+    hits: row.hits,
+    lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
+    lifecycle: row.lifecycle ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson) : null,
+  };
+}
+
+/** A write as the quarantine log names it: ids only, never message contents. */
+export function describeWrite(write: CacheWrite): Record<string, unknown> {
+  switch (write.kind) {
+    case 'node':
+      return { kind: 'node', accountId: write.accountId, id: write.node.id };
+    case 'answer':
+      return { kind: 'answer', accountId: write.accountId, id: write.answer.id };
+    case 'hit':
+      return { kind: 'hit', answer: write.answer.id };
+    case 'inducted':
+      return { kind: 'inducted', answer: write.answerId };
+    case 'lifecycle':
+      return { kind: 'lifecycle', answer: write.answer.id };
+    case 'replaced':
+      return { kind: 'replaced', answer: write.answer.id };
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Writes a batch of cache writes. No transaction: the inserts are idempotent and ordered (parents,
+ * then answers), so a batch retried after a partial failure completes it. Returns the answers
+ * written (new, replaced, or with a new lifecycle) per account, for the other instances.
+ */
+export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, string[]>> {
+  const nodes: Array<Array<string | number | Date | null>> = [];
+  const answers: Array<Array<string | number | Date | null>> = [];
+  const nodeHits = new Map<string, { count: number; at: Date }>();
+  const answerHits = new Map<string, { count: number; at: Date }>();
+  const inducted: string[] = [];
+  const lifecycles = new Map<string, CachedAnswer>();
+  const replaced = new Map<string, CachedAnswer>();
+  const addHit = (map: typeof nodeHits, id: string, at: Date) => {
+    const entry = map.get(id);
+    if (entry) {
+      entry.count++;
+      entry.at = at;
+    } else map.set(id, { count: 1, at });
+  };
+  for (const write of batch) {
+    if (write.kind === 'node') {
+      const { node } = write;
+      const template = node.template ? JSON.stringify({ segments: node.template.segments, provenance: node.provenance }) : null;
+      nodes.push([node.id, write.accountId, node.parent?.id ?? null, node.display(), sha256(node.key), template, 0, null, node.createdAt]);
+    } else if (write.kind === 'answer') {
+      const { answer } = write;
+      answers.push([
+        answer.id,
+        write.accountId,
+        answer.node.id,
+        answer.answerNode.id,
+        answer.generationKey,
+        sha256(answer.generationKey),
+        answer.body,
+        answer.template ? JSON.stringify({ segments: answer.template.segments }) : null,
+        write.induction,
+        answer.lifecycle ? JSON.stringify(answer.lifecycle) : null,
+        0,
+        null,
+        answer.createdAt,
+      ]);
+    } else if (write.kind === 'hit') {
+      for (const node of write.path) addHit(nodeHits, node.id, write.at);
+      addHit(answerHits, write.answer.id, write.at);
+    } else if (write.kind === 'lifecycle') {
+      lifecycles.set(write.answer.id, write.answer);
+    } else if (write.kind === 'replaced') {
+      replaced.set(write.answer.id, write.answer);
+    } else {
+      inducted.push(write.answerId);
+    }
+  }
+  // (On SQLite a transaction would also cost a connection of its own per flush.)
+  const sequelize = CacheNode.sequelize!;
+  await insertRows(sequelize, 'cache_nodes', NODE_COLUMNS, nodes, { ignoreDuplicates: true });
+  await insertRows(sequelize, 'cache_answers', ANSWER_COLUMNS, answers, { ignoreDuplicates: true });
+  if (inducted.length > 0) await CacheAnswer.update({ induction: 'done' }, { where: { id: inducted } });
+  for (const answer of lifecycles.values()) {
+    // Demotion is final everywhere: an instance writing from a stale copy never revives a
+    // template another instance demoted.
+    await sequelize.query(`UPDATE cache_answers SET lifecycle = $1 WHERE id = $2 AND (lifecycle IS NULL OR lifecycle NOT LIKE '%"state":"demoted"%')`, {
+      bind: [JSON.stringify(answer.lifecycle), answer.id],
+    });
+  }
+  for (const answer of replaced.values()) {
+    await CacheAnswer.update({ body: answer.body, createdAt: answer.createdAt }, { where: { id: answer.id } });
+  }
+  // Hit counts are increments, not idempotent: last, so a batch retried after a failure above
+  // does not count them twice.
+  await addHits(sequelize, 'cache_nodes', nodeHits);
+  await addHits(sequelize, 'cache_answers', answerHits);
+  const written = new Map<string, string[]>();
+  for (const write of batch) {
+    if (write.kind !== 'answer' && write.kind !== 'lifecycle' && write.kind !== 'replaced') continue;
+    const ids = written.get(write.accountId) ?? [];
+    ids.push(write.answer.id);
+    written.set(write.accountId, ids);
+  }
+  return written;
+}
