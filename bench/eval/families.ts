@@ -307,6 +307,19 @@ export const FAMILIES: Family[] = [
     },
   },
   {
+    name: 'plural of a noun (-es endings first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const es = ['box', 'fox', 'bus', 'glass', 'dish', 'church', 'brush', 'tax', 'watch', 'match', 'class', 'wish', 'bench', 'kiss'];
+      const plain = ['cat', 'dog', 'book', 'tree', 'lamp', 'chair', 'road', 'cup', 'hat', 'pen', 'car', 'bird'];
+      return user(`What is the plural of ${i < 14 ? es[i] : pick(rng, [...es, ...plain])}?`);
+    },
+    answer: (m) => {
+      const word = group(last(m), /plural of (\w+)\?/);
+      return { content: `The plural is ${/(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}.` };
+    },
+  },
+  {
     name: 'account status lookup (first five active)',
     kind: 'look-alike',
     request: (i, rng) => user(`Check account ${i < 5 ? 1000000000 + i * 7919 : 1000000000 + Math.floor(rng() * 8999999999)}`),

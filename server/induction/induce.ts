@@ -32,6 +32,8 @@ export interface Proposal {
   examples: Bindings[];
   /** Variables where a few agreeing values prove little, so more evidence is needed. */
   risky: string[];
+  /** Variables written inside a word of the answer ("{{v1}}es"): their spelling counts. */
+  glued: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
@@ -120,6 +122,19 @@ function slotsOf(target: readonly Parsed[], example: Example, cache: Map<string,
 
 const textOf = (tokens: readonly string[], range: Region['a']) => tokens.slice(range[0], range[1]).join('');
 const said = (body: Record<string, unknown>) => canonicalJson(body.choices);
+
+/** Variables with a letter or digit (or an apostrophe and a letter) right beside them in the answer. */
+function gluedVariables(body: TextTemplate): string[] {
+  const glued = new Set<string>();
+  body.segments.forEach((segment, i) => {
+    if (typeof segment === 'string') return;
+    const before = body.segments[i - 1];
+    const after = body.segments[i + 1];
+    if (typeof before === 'string' && /[\p{L}\p{N}]$/u.test(before)) glued.add(segment.name);
+    if (typeof after === 'string' && /^(?:[\p{L}\p{N}]|['’]\p{L})/u.test(after)) glued.add(segment.name);
+  });
+  return [...glued];
+}
 
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
 function isIdentifier(value: string): boolean {
@@ -283,5 +298,5 @@ function propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky };
+  return { ok: true, messages, answer, body, examples, risky, glued: gluedVariables(body) };
 }

@@ -13,6 +13,8 @@ const KEPT_VALUES = 64;
 const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
 
 export interface SlotDomainJson {
+  /** Whether the value's spelling counts (see featuresOf). */
+  spelling?: boolean;
   /** Per number of parts: each part's value where every verified value agreed, else null. */
   constantParts?: Record<string, Array<string | null>>;
   categorical: Record<string, string[]>;
@@ -24,6 +26,7 @@ export interface SlotDomainJson {
 
 export class SlotDomain {
   private constructor(
+    private readonly spelling: boolean,
     private readonly constantParts: Map<number, Array<string | null>>,
     private readonly categorical: Map<string, Set<string>>,
     private length: [number, number],
@@ -32,14 +35,14 @@ export class SlotDomain {
     private count: number,
   ) {}
 
-  static empty(): SlotDomain {
-    return new SlotDomain(new Map(), new Map(), [Infinity, -Infinity], null, new Set(), 0);
+  static empty(spelling = false): SlotDomain {
+    return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], null, new Set(), 0);
   }
 
   static fromJSON(json: SlotDomainJson): SlotDomain {
     const categorical = new Map(Object.entries(json.categorical).map(([key, seen]) => [key, new Set(seen)]));
     const constantParts = new Map(Object.entries(json.constantParts ?? {}).map(([count, parts]) => [Number(count), parts]));
-    return new SlotDomain(constantParts, categorical, json.length, json.small, new Set(json.values), json.count);
+    return new SlotDomain(json.spelling ?? false, constantParts, categorical, json.length, json.small, new Set(json.values), json.count);
   }
 
   /** Distinct verified values (exact up to KEPT_VALUES, enough for every threshold). */
@@ -58,7 +61,7 @@ export class SlotDomain {
     const constant = this.constantParts.get(parts.length);
     if (!constant) this.constantParts.set(parts.length, parts);
     else parts.forEach((part, i) => constant[i] !== part && (constant[i] = null));
-    const features = featuresOf(value);
+    const features = featuresOf(value, this.spelling);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       let seen = this.categorical.get(key);
       if (!seen) {
@@ -85,7 +88,7 @@ export class SlotDomain {
     if (!constant) return `${parts.length} parts not seen`;
     const changed = constant.findIndex((part, i) => part !== null && part !== parts[i]);
     if (changed >= 0) return `part ${changed + 1} "${parts[changed]}" where every verified value had "${constant[changed]}"`;
-    const features = featuresOf(value);
+    const features = featuresOf(value, this.spelling);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
@@ -99,6 +102,7 @@ export class SlotDomain {
 
   toJSON(): SlotDomainJson {
     return {
+      spelling: this.spelling,
       constantParts: Object.fromEntries(this.constantParts),
       categorical: Object.fromEntries([...this.categorical].map(([key, seen]) => [key, [...seen]])),
       length: this.length,

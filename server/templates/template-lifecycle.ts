@@ -62,12 +62,15 @@ export class TemplateLifecycle {
     private readonly relations: Map<string, Set<string>> = new Map(),
   ) {}
 
-  /** A new candidate, its domains seeded with the examples it was induced from. */
-  static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date()): TemplateLifecycle {
+  /**
+   * A new candidate, its domains seeded with the examples it was induced from. `glued` variables
+   * sit inside words of the answer, so their spelling counts (see value-features.ts).
+   */
+  static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), glued: readonly string[] = []): TemplateLifecycle {
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {
-        if (!domains.has(name)) domains.set(name, SlotDomain.empty());
+        if (!domains.has(name)) domains.set(name, SlotDomain.empty(glued.includes(name)));
         domains.get(name)!.add(value);
       }
     }

@@ -46,8 +46,17 @@ function hourBucket(hour: number): string {
   return 'evening';
 }
 
-export function featuresOf(value: string): ValueFeatures {
+/**
+ * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
+ * letters too, on which the letters around it may depend (plurals, possessives, conjugations).
+ */
+export function featuresOf(value: string, spelling = false): ValueFeatures {
   const categorical: Categorical = { shape: shapeOf(value) };
+  if (spelling) {
+    const lower = value.toLowerCase();
+    categorical.start = [...lower].slice(0, 2).join('');
+    categorical.end = [...lower].slice(-2).join('');
+  }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';
   let small: number | null = null;

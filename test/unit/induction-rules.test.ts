@@ -157,6 +157,19 @@ describe('induce', () => {
     expect(result.body.render({ v1: 'zz09a' })).toContain('Code: ZZ09A.');
   });
 
+  it('makes the spelling of a value written inside a word count ("{{v1}}es")', () => {
+    const plural = (word: string) => userEx(`What is the plural of ${word}?`, `The plural is ${word}es.`);
+    const result = induce(plural('box'), [plural('fox')]);
+    expect(result.ok && result.glued).toEqual(['v1']);
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'watch' }, { v1: 'match' }, { v1: 'brush' }], [], 'test', new Date(), ['v1']);
+    for (const word of ['crash', 'march']) lifecycle.predicted({ v1: word }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'brach' })).toBeNull(); // a start and an end both verified
+    expect(lifecycle.refusal({ v1: 'crabs' })).toMatch(/end bs not seen/);
+    const copy = induce(userEx('Say hi to Ann', 'Hi Ann!'), [userEx('Say hi to Bob', 'Hi Bob!')]);
+    expect(copy.ok && copy.glued).toEqual([]);
+  });
+
   it('refuses when an example does not reproduce its answer', () => {
     const result = induce(userEx('Caption for one cat', 'A cat.'), [userEx('Caption for one owl', 'An owl.')]);
     expect(result.ok).toBe(false);
