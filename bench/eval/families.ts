@@ -320,6 +320,20 @@ export const FAMILIES: Family[] = [
     },
   },
   {
+    name: 'language of a word (mostly Spanish)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const spanish = ['hola', 'gracias', 'perro', 'gato', 'casa', 'libro', 'agua', 'noche', 'ciudad', 'amigo', 'playa', 'calle', 'mesa', 'verde', 'cielo', 'fuego'];
+      const other = ['bonjour', 'merci', 'danke', 'hund', 'katze', 'ciao', 'grazie', 'obrigado'];
+      return user(`Which language is the word "${i < 14 || rng() < 0.7 ? pick(rng, spanish) : pick(rng, other)}" from?`);
+    },
+    answer: (m) => {
+      const word = group(last(m), /word "(\w+)"/);
+      const languages: Record<string, string> = { bonjour: 'French', merci: 'French', danke: 'German', hund: 'German', katze: 'German', ciao: 'Italian', grazie: 'Italian', obrigado: 'Portuguese' };
+      return { content: `That word is ${languages[word] ?? 'Spanish'}.` };
+    },
+  },
+  {
     name: 'account status lookup (first five active)',
     kind: 'look-alike',
     request: (i, rng) => user(`Check account ${i < 5 ? 1000000000 + i * 7919 : 1000000000 + Math.floor(rng() * 8999999999)}`),
