@@ -1,8 +1,8 @@
-// Structured JSON logs. Secrets never reach a
+// Structured logs: JSON, or human-readable lines at a terminal. Secrets never reach a
 // log line: every logged object is scrubbed at every depth before it is written, by key (anything
 // named like a password, token, key or credential) and by value (credentials inside URLs, bearer
 // tokens, Rote and upstream keys, even inside error messages and stacks).
-import { destination as pinoDestination, pino, type Logger } from 'pino';
+import { destination as pinoDestination, pino, transport, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -36,7 +36,13 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   return copy;
 }
 
-export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
+/** Where logs go when none is given: human-readable lines at a terminal, JSON otherwise (pipes, files, collectors). */
+function defaultDestination(): DestinationStream {
+  if (process.stdout.isTTY) return transport({ target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
+  return pinoDestination({ sync: false });
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
@@ -49,6 +55,6 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
         },
       },
     },
-    destination ?? pinoDestination({ sync: false }),
+    destination ?? defaultDestination(),
   );
 }

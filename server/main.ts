@@ -9,7 +9,7 @@ const logger = createLogger(config.LOG_LEVEL);
 try {
   const running = await startServer(config, logger);
   if (process.stderr.isTTY) {
-    // For a person at a terminal: where things are and how to begin. (Logs stay JSON on stdout.)
+    // For a person at a terminal: where things are and how to begin.
     process.stderr.write(
       [
         `Rote is listening on ${running.url}`,
