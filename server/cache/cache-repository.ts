@@ -63,11 +63,21 @@ export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
   return node;
 }
 
-/** The answer a row holds, or null when its nodes are not in the tree. */
+/**
+ * The answer a row holds, or null when its nodes are not in the tree. An induced template without
+ * a lifecycle was induced before templates were verified (or by an older instance): it never
+ * proved itself, so it comes back retired, whoever reads it (a load, or another instance's change).
+ */
 export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer | null {
   const node = tree.nodesById.get(row.nodeId);
   const answerNode = tree.nodesById.get(row.answerNodeId);
   if (!node || !answerNode) return null;
+  const induced = [answerNode, ...node.path()].some((n) => n.provenance?.kind === 'induced');
+  const lifecycle = row.lifecycle
+    ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson)
+    : induced
+      ? TemplateLifecycle.retired('induced before templates were verified')
+      : null;
   return {
     id: row.id,
     node,
@@ -80,7 +90,7 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
     usage: null,
     hits: row.hits,
     lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
-    lifecycle: row.lifecycle ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson) : null,
+    lifecycle,
   };
 }
 

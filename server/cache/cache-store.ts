@@ -365,10 +365,6 @@ export class CacheStore {
     for (const row of answers) {
       const answer = answerFromRow(tree, row);
       if (!answer) continue;
-      // Templates induced before verification existed never proved themselves: they serve no more.
-      if (!answer.lifecycle && [answer.answerNode, ...answer.node.path()].some((n) => n.provenance?.kind === 'induced')) {
-        answer.lifecycle = TemplateLifecycle.retired('induced before templates were verified');
-      }
       tree.attachAnswer(answer);
       if (row.induction === 'pending') this.inductionQueue.push({ accountId, answer });
       await yieldNow();

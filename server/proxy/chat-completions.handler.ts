@@ -8,11 +8,11 @@ import type { Prediction } from '../cache/cache-tree.js';
 import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
-import { AppError, AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
+import { AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { AccountSlots } from './account-slots.js';
 import { cacheDirectives, type CacheDirectives } from './cache-control.js';
 import { corsHeaders } from './cors.js';
-import { sendError } from './error-response.js';
+import { answerFailure } from './error-response.js';
 import type { Logger } from '../logger.js';
 import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
@@ -144,14 +144,9 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         log({ ...FAILED, error: new ClientClosedError().message }, 499);
         return;
       }
-      const error = err instanceof AppError ? err : new AppError(500, 'server_error', 'internal_error', 'Rote failed to handle the request.');
-      if (!(err instanceof AppError)) logger.error({ err }, 'unexpected error in chat completions');
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      sendError(req, res, error, requestId);
-      log({ ...FAILED, error: error.message }, error.status);
+      const cutOff = res.headersSent; // a stream already under way is cut off, not logged twice
+      const error = answerFailure(req, res, err, requestId, logger, 'chat completions');
+      if (!cutOff) log({ ...FAILED, error: error.message }, error.status);
     }
   };
 

@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { ApiKeyService } from '../auth/api-keys.js';
-import { AppError, AuthenticationError } from '../errors.js';
+import { AuthenticationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { cacheAuthToken, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { corsHeaders, preflight } from './cors.js';
-import { sendError } from './error-response.js';
+import { answerFailure } from './error-response.js';
 import { returnedHeaders, type UpstreamClient } from './upstream-client.js';
 
 export function passThroughHandler(deps: { apiKeys: ApiKeyService; upstream: UpstreamClient; logger: Logger }) {
@@ -39,15 +39,7 @@ export function passThroughHandler(deps: { apiKeys: ApiKeyService; upstream: Ups
       logger.info({ request: requestId, method: req.method, path: pathname, status: response.status, ms: Math.round(performance.now() - started) }, 'passed through');
     } catch (err) {
       if (clientGone.signal.aborted) return;
-      const error = err instanceof AppError ? err : new AppError(500, 'server_error', 'internal_error', 'Rote failed to pass the request through.');
-      if (!(err instanceof AppError)) logger.error({ err }, 'unexpected error passing a request through');
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      // An unread request body would otherwise stall the connection.
-      req.resume();
-      sendError(req, res, error, requestId);
+      answerFailure(req, res, err, requestId, logger, 'pass-through');
     }
   };
 }

@@ -11,14 +11,14 @@ import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { messageKey } from '../cache/message-key.js';
 import { NO_USAGE } from '../cache/usage.js';
-import { AppError, AuthenticationError, NotCachedError, NotRecordedError } from '../errors.js';
+import { AuthenticationError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AccountSlots } from './account-slots.js';
 import { cacheDirectives } from './cache-control.js';
 import { cacheAuthToken, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { corsHeaders } from './cors.js';
-import { sendError } from './error-response.js';
+import { answerFailure } from './error-response.js';
 import { readBody, send } from './http-io.js';
 import type { RequestLogWriter } from './request-log.js';
 import { parseResponsesRequest } from './responses-request.js';
@@ -80,10 +80,13 @@ export function responsesHandler(deps: ResponsesDeps) {
       const key = request.key;
       if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;
 
+      let refresh: 'request' | 'stale' | null = directives.noCache ? 'request' : null;
       if (request.cacheable && !directives.noCache) {
         const hit = await cache.lookup(identity.accountId, key);
         // Literal entries only (see above); and an entry too old for max-age is refreshed.
-        const fresh = hit && hit.bindings === null && (directives.maxAge === null || Date.now() - hit.answer.createdAt.getTime() <= directives.maxAge * 1000);
+        const literal = hit && hit.bindings === null ? hit : null;
+        const fresh = literal && (directives.maxAge === null || Date.now() - literal.answer.createdAt.getTime() <= directives.maxAge * 1000);
+        if (literal && !fresh) refresh = 'stale';
         if (hit && fresh) {
           cache.served(hit);
           const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(Math.floor((Date.now() - hit.answer.createdAt.getTime()) / 1000)), ...corsHeaders(req) };
@@ -116,14 +119,14 @@ export function responsesHandler(deps: ResponsesDeps) {
           try {
             // The answer node holds the output items; a conversation that continues sends them
             // back as input items, which key as nodes of their own.
-            const entry = await cache.record(identity.accountId, key, messageKey({ role: 'assistant', output: answer.output }), body.toString('utf8'), null, false, directives.noCache || directives.maxAge !== null);
+            const entry = await cache.record(identity.accountId, key, messageKey({ role: 'assistant', output: answer.output }), body.toString('utf8'), null, false, refresh !== null);
             recorded = { answerNodeId: entry.answer.answerNode.id, nodePath: entry.path.map((n) => n.id) };
           } catch (err) {
             if (err instanceof NotRecordedError) notRecorded = err.detail;
             else logger.error({ err, accountId: identity.accountId }, 'recording a response failed');
           }
         }
-        headers['cache-status'] = recorded ? cacheStatusHeader.stored(directives.noCache ? 'request' : null) : answer || notRecorded ? cacheStatusHeader.notRecorded(notRecorded ?? 'cache-unavailable') : cacheStatusHeader.notStored(response.status);
+        headers['cache-status'] = recorded ? cacheStatusHeader.stored(refresh) : answer || notRecorded ? cacheStatusHeader.notRecorded(notRecorded ?? 'cache-unavailable') : cacheStatusHeader.notStored(response.status);
         if (recorded) headers['rote-node'] = recorded.answerNodeId;
         send(res, response.status, headers, body);
         log(answer ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, error: answer ? null : `upstream answered ${response.status}`, usage: usageOfResponse(answer) });
@@ -132,15 +135,9 @@ export function responsesHandler(deps: ResponsesDeps) {
       }
     } catch (err) {
       if (clientGone.signal.aborted) return;
-      const error = err instanceof AppError ? err : new AppError(500, 'server_error', 'internal_error', 'Rote failed to handle the request.');
-      if (!(err instanceof AppError)) logger.error({ err }, 'unexpected error in responses');
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      req.resume();
-      sendError(req, res, error, requestId);
-      log('error', { upstreamStatus: null, answerNodeId: null, nodePath: null, error: error.message });
+      const cutOff = res.headersSent;
+      const error = answerFailure(req, res, err, requestId, logger, 'responses');
+      if (!cutOff) log('error', { upstreamStatus: null, answerNodeId: null, nodePath: null, error: error.message });
     }
   };
 }

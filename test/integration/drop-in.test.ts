@@ -46,6 +46,9 @@ describe('drop-in for OpenAI clients', () => {
     expect(stack.upstream.count).toBe(calls);
     expect(again.data.output_text).toBe('pong');
     expect(again.data.id).toBe(first.data.id); // still valid upstream for previous_response_id
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const stale = await openai.responses.create({ model: 'gpt-test', instructions: 'Be brief.', input: 'ping once' }, { headers: { 'cache-control': 'max-age=0' } }).withResponse();
+    expect(stale.response.headers.get('cache-status')).toBe('Rote; fwd=stale; stored');
     const other = await openai.responses.create({ model: 'gpt-test', instructions: 'Be verbose.', input: 'ping once' }).withResponse();
     expect(other.response.headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
     const items = await openai.responses.create({ model: 'gpt-test', input: [{ role: 'user', content: 'ping as items' }] }).withResponse();

@@ -210,3 +210,23 @@ describe('demotion is final across instances', () => {
     }
   });
 });
+
+describe('templates induced before verification existed', () => {
+  it('come back retired from any row read, so neither a load nor another instance can serve them', async () => {
+    const { CacheTree } = await import('../../server/cache/cache-tree.js');
+    const { answerFromRow } = await import('../../server/cache/cache-repository.js');
+    const { TextTemplate } = await import('../../server/templates/text-template.js');
+    const tree = new CacheTree('acct');
+    const template = TextTemplate.fromMarkedText(messageKey({ role: 'user', content: 'Hi \uE0001v1\uE001!' }))!;
+    const recorded = tree.record([messageKey({ role: 'user', content: 'Hi Ann!' })], 'g', messageKey({ role: 'assistant', content: 'Hello' }), JSON.stringify(body('Hello')), {
+      messages: [template],
+      answer: null,
+      body: null,
+      provenance: { kind: 'induced', createdAt: new Date().toISOString(), examples: [] },
+    });
+    const row = { id: 'a1', nodeId: recorded.answer.node.id, answerNodeId: recorded.answer.answerNode.id, generationKey: 'g', body: '{}', template: null, createdAt: new Date(), hits: 0, lastHitAt: null, lifecycle: null };
+    const answer = answerFromRow(tree, row as never)!;
+    expect(answer.lifecycle?.state).toBe('demoted');
+    expect(answer.lifecycle?.refusal({ v1: 'Bob' })).toBe('demoted');
+  });
+});
