@@ -91,6 +91,22 @@ export class WriteBehind<T> {
     }
   }
 
+  /**
+   * The timer's flush: writes what was queued when it began, not what arrives meanwhile. Under
+   * load a write takes long enough for more to queue; chasing it would write continuously in
+   * small batches instead of once per interval (and hits could no longer add up in memory).
+   */
+  private async flushQueued(): Promise<void> {
+    while (this.running) await this.running;
+    for (let left = this.queue.length; left > 0 && this.queue.length > 0; left -= this.maxBatch) {
+      this.running = this.writeBatch();
+      await this.running;
+      this.running = null;
+      if (this.outage) return; // retried by the timer, with backoff
+    }
+    if (this.queue.length > 0) this.schedule(this.queue.length >= this.maxBatch ? 0 : this.options.intervalMs);
+  }
+
   /** Writes what is left, retrying through an outage until `deadlineMs` has passed. */
   async close(deadlineMs = 10_000): Promise<void> {
     this.closed = true;
@@ -111,7 +127,7 @@ export class WriteBehind<T> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.flush().catch((err) => this.logger.error({ err, writer: this.name }, 'flush failed'));
+      this.flushQueued().catch((err) => this.logger.error({ err, writer: this.name }, 'flush failed'));
     }, delayMs);
     this.timer.unref();
   }
