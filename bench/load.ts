@@ -10,6 +10,11 @@ export interface LoadTarget {
 }
 
 export async function throughput(target: LoadTarget, seconds: number, connections = 16): Promise<number> {
+  return (await load(target, seconds, connections)).rps;
+}
+
+/** Requests per second and the number of requests answered. */
+export async function load(target: LoadTarget, seconds: number, connections = 16): Promise<{ rps: number; requests: number }> {
   const result = await autocannon({
     url: target.url,
     connections,
@@ -19,7 +24,7 @@ export async function throughput(target: LoadTarget, seconds: number, connection
     requests: target.bodies.map((body) => ({ method: 'POST', body })),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, requests: result.requests.total };
 }
 
 /** Milliseconds for one POST, body read to the end. */

@@ -3,10 +3,11 @@
 // and startup time against a bare node:http process.
 import { spawn } from 'node:child_process';
 import { request } from 'undici';
-import { throughput, timeOne } from './load.js';
+import { load, timeOne } from './load.js';
+import { withCpuPerRequest } from './process-cpu.js';
 import { runStreamBench } from './stream-bench.js';
 import { startChild, ROTE_ENTRY, TSX } from './processes.js';
-import { requestBody } from './seed.js';
+import { question, requestBody, SYSTEM } from './seed.js';
 import { median, percentile, round } from './stats.js';
 
 export interface ProxyBenchInput {
@@ -31,13 +32,36 @@ export async function runProxyBench(input: ProxyBenchInput) {
   if (JSON.parse(hitBytes).id !== 'cached') throw new Error('the seeded entry did not hit');
   // Load the large account's tree before timing it.
   await timeOne(endpoint, hitBodies[0], auth(input.large.key));
+  // Template hits: one request with Cache-Bindings makes "booking {{n}}" a template; other
+  // numbers then hit it (each distinct body once the long way, then prepared).
+  const templateBody = (n: number) => JSON.stringify({ ...requestBody(0), messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: question(n) }] });
+  await timeOne(endpoint, templateBody(100_000), { ...auth(input.small.key), 'cache-bindings': JSON.stringify({ n: '100000' }) });
+  const templateBodies = Array.from({ length: 100 }, (_, i) => templateBody(200_000 + i));
+  const templateSample = await request(endpoint, { method: 'POST', body: templateBodies[0], headers: { 'content-type': 'application/json', ...auth(input.small.key) } });
+  if (templateSample.headers['cache-status'] !== 'Rote; hit; detail=template') throw new Error(`the template did not hit: ${templateSample.headers['cache-status']}`);
+  await templateSample.body.dump();
   const bare = await startChild([...TSX, 'bench/bare-server.ts'], { BARE_BODY: hitBytes });
+  const minimal = await startChild([...TSX, 'bench/minimal-server.ts'], { BARE_BODY: hitBytes });
 
-  const runs = { bare: [] as number[], small: [] as number[], large: [] as number[] };
+  // Each target in turn, several rounds, so drift on a shared machine falls on all of them alike.
+  type Run = { rps: number; cpuMicrosPerRequest: number };
+  const runs = { bare: [] as Run[], minimal: [] as Run[], small: [] as Run[], large: [] as Run[], template: [] as Run[] };
+  const measure = async (pid: number, url: string, bodies: string[], headers?: Record<string, string>): Promise<Run> => {
+    const result = await withCpuPerRequest(pid, () => load({ url, bodies, headers }, input.seconds));
+    return { rps: result.rps, cpuMicrosPerRequest: result.cpuMicrosPerRequest };
+  };
+  // Warm-up (JIT, first prepared hits), untimed.
+  await load({ url: endpoint, bodies: hitBodies, headers: auth(input.small.key) }, 2);
+  await load({ url: endpoint, bodies: hitBodies, headers: auth(input.large.key) }, 1);
+  await load({ url: endpoint, bodies: templateBodies, headers: auth(input.small.key) }, 1);
+  await load({ url: bare.url, bodies: hitBodies }, 1);
+  await load({ url: minimal.url, bodies: hitBodies }, 1);
   for (let round = 0; round < input.rounds; round++) {
-    runs.bare.push(await throughput({ url: bare.url, bodies: hitBodies }, input.seconds));
-    runs.small.push(await throughput({ url: endpoint, headers: auth(input.small.key), bodies: hitBodies }, input.seconds));
-    runs.large.push(await throughput({ url: endpoint, headers: auth(input.large.key), bodies: hitBodies }, input.seconds));
+    runs.bare.push(await measure(bare.process.pid!, bare.url, hitBodies));
+    runs.minimal.push(await measure(minimal.process.pid!, minimal.url, hitBodies));
+    runs.small.push(await measure(rote.process.pid!, endpoint, hitBodies, auth(input.small.key)));
+    runs.large.push(await measure(rote.process.pid!, endpoint, hitBodies, auth(input.large.key)));
+    runs.template.push(await measure(rote.process.pid!, endpoint, templateBodies, auth(input.small.key)));
   }
 
   // Miss latency: each pair calls the upstream directly and through Rote with a fresh question.
@@ -63,20 +87,37 @@ export async function runProxyBench(input: ProxyBenchInput) {
   const streaming = await runStreamBench({ roteUrl: rote.url, upstreamUrl: upstream.url, key: input.small.key, seconds: input.seconds, rounds: input.rounds });
   await rote.stop();
   await bare.stop();
+  await minimal.stop();
 
   const memory = await childJson([...TSX, '--expose-gc', 'bench/memory.ts'], { DATABASE_URL: input.databaseUrl, BENCH_ACCOUNT: input.large.accountId });
   const startup = await startupTimes(roteEnv, 5);
   await upstream.stop();
 
-  const bareRps = median(runs.bare);
+  const rps = (list: Run[]) => median(list.map((run) => run.rps));
+  const cpu = (list: Run[]) => round(median(list.map((run) => run.cpuMicrosPerRequest)), 1);
+  const bareRps = rps(runs.bare);
   return {
     hitThroughput: {
       bareRps: round(bareRps, 0),
-      roteRps100: round(median(runs.small), 0),
-      roteRps100k: round(median(runs.large), 0),
-      ratioVsBare: round(median(runs.small) / bareRps, 3),
-      ratio100kVs100: round(median(runs.large) / median(runs.small), 3),
+      minimalRps: round(rps(runs.minimal), 0),
+      roteRps100: round(rps(runs.small), 0),
+      roteRps100k: round(rps(runs.large), 0),
+      templateRps: round(rps(runs.template), 0),
+      ratioVsBare: round(rps(runs.small) / bareRps, 3),
+      ratioVsMinimal: round(rps(runs.small) / rps(runs.minimal), 3),
+      templateRatioVsBare: round(rps(runs.template) / bareRps, 3),
+      ratio100kVs100: round(rps(runs.large) / rps(runs.small), 3),
       rounds: runs,
+    },
+    cpuMicrosPerRequest: {
+      bare: cpu(runs.bare),
+      minimal: cpu(runs.minimal),
+      literalHit: cpu(runs.small),
+      literalHit100k: cpu(runs.large),
+      templateHit: cpu(runs.template),
+      /** bare's CPU per request over Rote's: the same ratio as throughput when both are CPU-bound. */
+      literalRatioVsBare: round(cpu(runs.bare) / cpu(runs.small), 3),
+      templateRatioVsBare: round(cpu(runs.bare) / cpu(runs.template), 3),
     },
     missLatencyMs: {
       directP50: round(median(direct), 3),
