@@ -17,6 +17,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long write-behind batches (cache entries, request log, hit counts) wait before a flush. */
   WRITE_FLUSH_MS: positiveInt(200),
+  /** Days the request log keeps requests (with their bodies); 0 keeps them forever. */
+  REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
   /** Memory all loaded cache trees may use together; the least recently used accounts go first. */
   CACHE_MEMORY_MB: positiveInt(1024),
   /** Entries one account may hold; past it, its new answers are forwarded, not recorded. */

@@ -9,6 +9,7 @@ import { CacheStore } from './cache/cache-store.js';
 import { lifecyclePolicy, type Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RequestLogWriter } from './proxy/request-log.js';
+import { requestLogRetention, type RetentionSweep } from './db/request-log-retention.js';
 import { InductionRunner } from './induction/induction-runner.js';
 import { newInductionStats } from './induction/induction-stats.js';
 import { TemplateVerifier } from './induction/template-verifier.js';
@@ -27,6 +28,7 @@ export interface Services {
   verifier: TemplateVerifier;
   sessions: SessionService;
   signInThrottle: SignInThrottle;
+  retention: RetentionSweep;
 }
 
 export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
@@ -41,6 +43,7 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
   });
   const upstream = new UpstreamClient(config.UPSTREAM_BASE_URL, config.UPSTREAM_TIMEOUT_MS, config.UPSTREAM_CONNECTIONS);
   const inductionStats = newInductionStats();
+  const requestLog = new RequestLogWriter(logger, config.WRITE_FLUSH_MS, probe, config.WRITE_QUEUE_LIMIT);
   return {
     config,
     logger,
@@ -52,7 +55,9 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
     verifier: new TemplateVerifier(cache, upstream, logger, lifecyclePolicy(config), inductionStats),
     sessions: new SessionService(),
     signInThrottle: new SignInThrottle(sequelize),
-    requestLog: new RequestLogWriter(logger, config.WRITE_FLUSH_MS, probe, config.WRITE_QUEUE_LIMIT),
+    requestLog,
+    // Texts it removed may be referred to again: the log then stores them anew.
+    retention: requestLogRetention(sequelize, config.REQUEST_LOG_RETENTION_DAYS, logger, () => requestLog.forgetKnownContents()),
     upstream,
   };
 }
@@ -61,6 +66,7 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
 export async function closeServices(services: Services): Promise<void> {
   // Queued induction work stays 'pending' in the database and resumes after a restart.
   services.induction.stop();
+  services.retention.stop();
   await Promise.all([services.cache.close(), services.requestLog.close()]);
   await services.upstream.close();
   await services.sequelize.close();

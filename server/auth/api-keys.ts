@@ -84,14 +84,19 @@ export class ApiKeyService {
   }
 
   /** The key's identity, or null when the key is unknown or revoked. */
-  async authenticate(secret: string): Promise<KeyIdentity | null> {
+  /** The key's identity when it is remembered, without waiting (the hot path's common case). */
+  known(secret: string): KeyIdentity | null {
     const known = this.remembered.get(secret);
-    if (known) {
-      const now = Date.now();
-      if (now - known.checkedAt > this.recheckMs && !known.refreshing) this.recheckInBackground(secret, known);
-      this.touch(known.keyId, now);
-      return known;
-    }
+    if (!known) return null;
+    const now = Date.now();
+    if (now - known.checkedAt > this.recheckMs && !known.refreshing) this.recheckInBackground(secret, known);
+    this.touch(known.keyId, now);
+    return known;
+  }
+
+  async authenticate(secret: string): Promise<KeyIdentity | null> {
+    const known = this.known(secret);
+    if (known) return known;
     if (!looksLikeApiKey(secret)) return null;
     const identity = await this.lookup(secret, hashApiKeySecret(secret));
     if (identity) this.touch(identity.keyId, Date.now());

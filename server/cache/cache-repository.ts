@@ -14,10 +14,24 @@ import { TreeNode, type CachedAnswer } from './tree-node.js';
 export type CacheWrite =
   | { kind: 'node'; accountId: string; node: TreeNode }
   | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
-  | { kind: 'hit'; path: TreeNode[]; answer: CachedAnswer; at: Date }
+  | PendingHits
   | { kind: 'inducted'; answerId: string }
   | { kind: 'lifecycle'; accountId: string; answer: CachedAnswer }
   | { kind: 'replaced'; accountId: string; answer: CachedAnswer };
+
+/**
+ * The hits of one answer not yet written. Hits add to the pending item until a flush takes it
+ * (`sealed`), so a hot answer costs one write per flush, not one per hit.
+ */
+export interface PendingHits {
+  kind: 'hit';
+  path: TreeNode[];
+  answer: CachedAnswer;
+  count: number;
+  /** The last hit, epoch ms. */
+  at: number;
+  sealed: boolean;
+}
 
 interface StoredNodeTemplate {
   segments: Segment[];
@@ -127,12 +141,12 @@ export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, strin
   const inducted: string[] = [];
   const lifecycles = new Map<string, CachedAnswer>();
   const replaced = new Map<string, CachedAnswer>();
-  const addHit = (map: typeof nodeHits, id: string, at: Date) => {
+  const addHit = (map: typeof nodeHits, id: string, count: number, at: Date) => {
     const entry = map.get(id);
     if (entry) {
-      entry.count++;
-      entry.at = at;
-    } else map.set(id, { count: 1, at });
+      entry.count += count;
+      if (at > entry.at) entry.at = at;
+    } else map.set(id, { count, at });
   };
   for (const write of batch) {
     if (write.kind === 'node') {
@@ -157,8 +171,10 @@ export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, strin
         answer.createdAt,
       ]);
     } else if (write.kind === 'hit') {
-      for (const node of write.path) addHit(nodeHits, node.id, write.at);
-      addHit(answerHits, write.answer.id, write.at);
+      write.sealed = true; // later hits start a new item; a retry of this batch sees the same count
+      const at = new Date(write.at);
+      for (const node of write.path) addHit(nodeHits, node.id, write.count, at);
+      addHit(answerHits, write.answer.id, write.count, at);
     } else if (write.kind === 'lifecycle') {
       lifecycles.set(write.answer.id, write.answer);
     } else if (write.kind === 'replaced') {

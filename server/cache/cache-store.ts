@@ -174,6 +174,7 @@ export class CacheStore {
 
   /** Writes an answer's changed lifecycle behind. */
   lifecycleChanged(accountId: string, answer: CachedAnswer): void {
+    this.loadedTree(accountId)?.invalidate();
     this.writes.push({ kind: 'lifecycle', accountId, answer });
   }
 
@@ -211,6 +212,7 @@ export class CacheStore {
         progress = true;
       }
     }
+    tree.invalidate(); // after the last await: nothing can be prepared from the old state
     for (const row of rows) {
       const node = tree.nodesById.get(row.nodeId);
       const known = node?.answers?.get(row.generationKey);
@@ -303,14 +305,22 @@ export class CacheStore {
   }
 
   private countHit(path: TreeNode[], answer: CachedAnswer): void {
-    const at = new Date();
+    const now = Date.now();
+    const at = new Date(now);
     for (const node of path) {
       node.hits++;
       node.lastHitAt = at;
     }
     answer.hits++;
     answer.lastHitAt = at;
-    this.writes.push({ kind: 'hit', path, answer, at });
+    const pending = answer.pendingHits;
+    if (pending && !pending.sealed) {
+      pending.count++;
+      pending.at = now;
+      return;
+    }
+    answer.pendingHits = { kind: 'hit', path, answer, count: 1, at: now, sealed: false };
+    this.writes.push(answer.pendingHits);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Provenance } from '../templates/provenance.js';
 import { canonicalJson } from './canonical-json.js';
 import { stableId } from './stable-id.js';
 import type { Bindings, TextTemplate } from '../templates/text-template.js';
+import { PreparedHits } from './prepared-hits.js';
 import { TemplateChildren, TreeNode, type CachedAnswer } from './tree-node.js';
 
 export interface Found {
@@ -64,6 +65,13 @@ export class CacheTree {
   bytes = 0;
   /** When a request last used the tree (epoch ms), for least-recently-used eviction. */
   lastUsedAt = 0;
+  /** Hits ready to send by request bytes; cleared by every change that could alter one. */
+  readonly prepared = new PreparedHits();
+
+  /** Something changed what some request resolves to (see prepared-hits.ts). */
+  invalidate(): void {
+    this.prepared.clear();
+  }
 
   /** The literal nodes of the messages, or null when some message has no literal node. */
   walk(messageKeys: readonly string[]): TreeNode[] | null {
@@ -157,6 +165,8 @@ export class CacheTree {
     now = new Date(),
     replace = false,
   ): Recorded {
+    // A refresh or a manual template can change what known requests resolve to.
+    if (replace || templates) this.invalidate();
     const createdNodes: TreeNode[] = [];
     const path: TreeNode[] = [];
     let parent: TreeNode | null = null;
@@ -203,6 +213,7 @@ export class CacheTree {
 
   /** Removes a node and everything below it; returns how many nodes went. */
   detach(node: TreeNode): number {
+    this.invalidate();
     if (node.template) (node.parent ? node.parent.templates : this.rootTemplates)?.remove(node as TreeNode & { template: TextTemplate });
     else (node.parent ? node.parent.children : this.roots).delete(node.key);
     let removed = 0;

@@ -1,4 +1,5 @@
 // The in-memory shape of an account's cache tree.
+import type { PendingHits } from './cache-repository.js';
 import type { Provenance } from '../templates/provenance.js';
 import type { TemplateLifecycle } from '../templates/template-lifecycle.js';
 import { TemplateIndex } from '../templates/template-index.js';
@@ -73,6 +74,8 @@ export interface CachedAnswer {
   usage: Usage | null;
   hits: number;
   lastHitAt: Date | null;
+  /** Hits counted but not yet written (see cache-repository.ts). */
+  pendingHits?: PendingHits | null;
   /** An induced template's state and evidence; null for literal and manual entries. */
   lifecycle: TemplateLifecycle | null;
 }

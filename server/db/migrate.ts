@@ -7,6 +7,7 @@ import * as inductionQueue from './migrations/0002-induction-queue.js';
 import * as sessions from './migrations/0003-sessions.js';
 import * as templateLifecycle from './migrations/0004-template-lifecycle.js';
 import * as signInFailures from './migrations/0005-sign-in-failures.js';
+import * as requestContents from './migrations/0006-request-contents.js';
 
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
@@ -14,6 +15,7 @@ const MIGRATIONS = [
   { name: '0003-sessions', module: sessions },
   { name: '0004-template-lifecycle', module: templateLifecycle },
   { name: '0005-sign-in-failures', module: signInFailures },
+  { name: '0006-request-contents', module: requestContents },
 ];
 
 /** An arbitrary constant naming Rote's migration lock among Postgres advisory locks. */

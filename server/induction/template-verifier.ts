@@ -41,11 +41,13 @@ export class TemplateVerifier {
   }
 
   /** On a template hit: audits it in the background when the policy picks it. */
-  maybeAudit(accountId: string, hit: Hit, body: Record<string, unknown>, headers: IncomingHttpHeaders): void {
+  /** `request` is the raw request body: parsed only when this hit is audited. */
+  maybeAudit(accountId: string, hit: Hit, request: Buffer, headers: IncomingHttpHeaders): void {
     const lifecycle = hit.answer.lifecycle;
     if (!lifecycle || !hit.bindings || !lifecycle.auditThisHit(this.policy, this.random())) return;
     const bindings = hit.bindings;
     const served = saidBy(JSON.parse(hit.body.toString('utf8')));
+    const body = JSON.parse(request.toString('utf8')) as Record<string, unknown>;
     // Asked as a plain (not streamed) request, whatever the client asked for.
     const raw = Buffer.from(JSON.stringify({ ...body, stream: undefined, stream_options: undefined }));
     this.stats.audits++;

@@ -19,6 +19,11 @@ export interface CacheDirectives {
 const NAMESPACE = /^[A-Za-z0-9_.:-]{1,64}$/;
 const NONE: CacheDirectives = { noCache: false, noStore: false, maxAge: null, onlyIfCached: false, namespace: null };
 
+/** Whether the request says anything to the cache (a request that does not may use prepared hits). */
+export function hasCacheDirectives(headers: IncomingHttpHeaders): boolean {
+  return headers['cache-control'] !== undefined || headers['cache-namespace'] !== undefined;
+}
+
 export function cacheDirectives(headers: IncomingHttpHeaders): CacheDirectives {
   const control = headers['cache-control'];
   const namespace = headers['cache-namespace'];

@@ -1,16 +1,17 @@
 // POST /v1/chat/completions: answer from the account's cache tree, or forward upstream and record.
 // Written against node's req/res rather than Koa: this is the hot path (see server.ts).
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
 import type { CacheStore, Hit, RequestKey } from '../cache/cache-store.js';
+import type { PreparedHit } from '../cache/prepared-hits.js';
+import type { CacheTree } from '../cache/cache-tree.js';
 import type { Prediction } from '../cache/cache-tree.js';
 import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { AccountSlots } from './account-slots.js';
-import { cacheDirectives, type CacheDirectives } from './cache-control.js';
+import { cacheDirectives, hasCacheDirectives, type CacheDirectives } from './cache-control.js';
 import { corsHeaders } from './cors.js';
 import { answerFailure } from './error-response.js';
 import type { Logger } from '../logger.js';
@@ -19,7 +20,8 @@ import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthor
 import { cacheStatusHeader } from './cache-status.js';
 import { parseChatRequest, type ChatRequest } from './chat-request.js';
 import { readBody, send } from './http-io.js';
-import type { RequestLogEntry, RequestLogWriter } from './request-log.js';
+import { nextRequestId } from './request-id.js';
+import { sha256Hex, type LoggedRequest, type RequestLogWriter } from './request-log.js';
 import { requestKey } from './request-key.js';
 import { relayStream } from './stream-relay.js';
 import { replayAsEvents } from './stream-replay.js';
@@ -38,7 +40,7 @@ export interface ProxyDeps {
   slots: AccountSlots;
 }
 
-export type Outcome = Omit<RequestLogEntry, 'id' | 'createdAt' | 'accountId' | 'apiKeyId' | 'latencyMs' | 'model'>;
+export type Outcome = Omit<LoggedRequest, 'accountId' | 'apiKeyId' | 'latencyMs' | 'model' | 'stream'>;
 
 const FAILED: Omit<Outcome, 'error'> = { cacheStatus: 'error', upstreamStatus: null, ...NO_USAGE, answerNodeId: null, nodePath: null, bindings: null };
 
@@ -64,8 +66,8 @@ export interface Exchange {
   /** Why a stored entry was passed over: the request asked (no-cache) or it was too old (max-age). */
   refresh: 'request' | 'stale' | null;
   requestId: string;
-  /** Logs the outcome (once the answer is complete). */
-  log(outcome: Outcome, status: number): void;
+  /** Logs the outcome (once the answer is complete) with the body the client received. */
+  log(outcome: Outcome, status: number, response: Buffer | string | null): void;
 }
 
 export function chatCompletionsHandler(deps: ProxyDeps) {
@@ -73,36 +75,63 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
   return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const requestId = randomUUID();
-    const clientGone = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) clientGone.abort();
-    });
     let identity: KeyIdentity | null = null;
-    let model: string | null = null;
-
-    const log = (outcome: Outcome, status: number) => {
-      if (identity) {
-        requestLog.log({ ...outcome, model, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started }, requestId);
-      }
-      // Misses and errors cost money or fail: info. Hits are the hot loop's common case: debug.
-      const level = outcome.cacheStatus === 'hit' || outcome.cacheStatus === 'template_hit' ? 'debug' : status >= 500 ? 'warn' : 'info';
-      if (logger.isLevelEnabled(level)) {
-        const ms = Math.round((performance.now() - started) * 10) / 10;
-        logger[level]({ request: requestId, cache: outcome.cacheStatus, status, ms, model }, 'chat completion');
-      }
-    };
-
+    let raw: Buffer | null = null;
     try {
       const headers = req.headers;
       const token = cacheAuthToken(headers);
       requireUpstreamAuthorization(headers);
-      identity = await apiKeys.authenticate(token);
+      identity = apiKeys.known(token) ?? (await apiKeys.authenticate(token));
       if (!identity) throw new AuthenticationError('invalid_cache_auth', 'The Rote API key in Cache-Auth is unknown or revoked.');
+      raw = await readBody(req, bodyLimit);
+    } catch (err) {
+      // Before the body arrived whole: a bad or unknown key, a body too large, or a client gone.
+      const requestId = nextRequestId();
+      const gone = res.destroyed;
+      const error = gone ? new ClientClosedError() : answerFailure(req, res, err, requestId, logger, 'chat completions');
+      if (identity) {
+        const fields = { ...FAILED, error: error.message, model: null, stream: null, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started };
+        requestLog.log(fields, { request: null, response: gone ? null : JSON.stringify(error.toBody()) }, requestId);
+      }
+      return;
+    }
+    // The fast path: these exact bytes hit before, and nothing the answer depends on changed.
+    // It allocates nothing a hit does not need: no request id, no abort signal, no parse.
+    const plain = !hasCacheDirectives(req.headers) && req.headers['cache-bindings'] === undefined;
+    const tree = plain ? cache.loadedTree(identity.accountId) : null;
+    const bodyHash = sha256Hex(raw);
+    const ready = tree?.prepared.get(bodyHash);
+    if (ready) {
+      serveHit(req, res, ready, identity, raw, started);
+      return;
+    }
+    await answer(req, res, identity, raw, bodyHash, tree, started);
+  };
+
+  /** Everything but a prepared hit: parse, look up, and forward a miss. */
+  async function answer(req: IncomingMessage, res: ServerResponse, identity: KeyIdentity, raw: Buffer, bodyHash: string, tree: CacheTree | null, started: number): Promise<void> {
+    const requestId = nextRequestId();
+    const clientGone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort();
+    });
+    let model: string | null = null;
+    let stream: boolean | null = null;
+
+    const log = (outcome: Outcome, status: number, response: Buffer | string | null) => {
+      const latencyMs = performance.now() - started;
+      requestLog.log({ ...outcome, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs }, { request: raw, response }, requestId);
+      const level = status >= 500 ? 'warn' : 'info'; // misses and errors cost money or fail
+      if (logger.isLevelEnabled(level)) logger[level]({ request: requestId, cache: outcome.cacheStatus, status, ms: Math.round(latencyMs * 10) / 10, model }, 'chat completion');
+    };
+
+    try {
+      const headers = req.headers;
+      const memoGeneration = tree?.prepared.generation ?? -1;
       const bindings = cacheBindings(headers);
-      const raw = await readBody(req, bodyLimit);
       const request = parseChatRequest(raw);
       model = request.model;
+      stream = request.stream;
       if (bindings) assertLiteralTextRemains(request.messages, bindings);
       const directives = cacheDirectives(headers);
       const key = requestKey(request);
@@ -124,65 +153,77 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         cacheUsable = false;
         logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
       }
-      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal, directives, refresh };
       if (hit) {
-        cache.served(hit);
-        answerFromCache(exchange, hit);
-      } else if (directives.onlyIfCached) throw new NotCachedError();
-      else {
-        const release = slots.take(identity.accountId);
-        try {
-          if (request.stream) await relayStream(exchange, { upstream, logger, record });
-          else await forward(exchange);
-        } finally {
-          release();
-        }
+        const prepared = prepareHit(hit, request, bodyHash);
+        if (tree) tree.prepared.set(bodyHash, prepared, memoGeneration);
+        serveHit(req, res, prepared, identity, raw, started);
+        return;
+      }
+      if (directives.onlyIfCached) throw new NotCachedError();
+      const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal, directives, refresh };
+      const release = slots.take(identity.accountId);
+      try {
+        if (request.stream) await relayStream(exchange, { upstream, logger, record });
+        else await forward(exchange);
+      } finally {
+        release();
       }
     } catch (err) {
       if (clientGone.signal.aborted) {
         // Not a failure of Rote's: logged as what it is, and the upstream call was cancelled.
-        log({ ...FAILED, error: new ClientClosedError().message }, 499);
+        log({ ...FAILED, error: new ClientClosedError().message }, 499, null);
         return;
       }
       const cutOff = res.headersSent; // a stream already under way is cut off, not logged twice
       const error = answerFailure(req, res, err, requestId, logger, 'chat completions');
-      if (!cutOff) log({ ...FAILED, error: error.message }, error.status);
+      if (!cutOff) log({ ...FAILED, error: error.message }, error.status, JSON.stringify(error.toBody()));
     }
-  };
+  }
 
-  function answerFromCache(exchange: Exchange, hit: Hit): void {
-    const answerNodeId = hit.answer.answerNode.id;
-    const templated = hit.bindings !== null;
+  /** The bytes and facts of a hit, computed once for every later request with the same bytes. */
+  function prepareHit(hit: Hit, request: ChatRequest, bodyHash: string): PreparedHit {
+    let payload = hit.body;
+    let contentType = 'application/json';
+    if (request.stream) {
+      const includeUsage = (request.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
+      payload = Buffer.from(replayAsEvents(JSON.parse(hit.body.toString('utf8')), includeUsage));
+      contentType = 'text/event-stream; charset=utf-8';
+    }
+    return {
+      hit,
+      cacheStatus: hit.bindings !== null ? 'template_hit' : 'hit',
+      payload,
+      contentType,
+      stream: request.stream,
+      model: request.model,
+      requestHash: bodyHash,
+      responseHash: sha256Hex(hit.body),
+      nodePath: hit.path.map((node) => node.id),
+    };
+  }
+
+  function serveHit(req: IncomingMessage, res: ServerResponse, prepared: PreparedHit, identity: KeyIdentity, raw: Buffer, started: number): void {
+    const { hit } = prepared;
+    cache.served(hit);
+    const rowId = requestLog.hit(prepared, identity.accountId, identity.keyId, performance.now() - started, raw);
     const headers: OutgoingHttpHeaders = {
-      'cache-status': templated ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
-      'rote-node': answerNodeId,
-      'rote-request': exchange.requestId,
+      'content-type': prepared.contentType,
+      'content-length': prepared.payload.length,
+      'cache-status': prepared.cacheStatus === 'template_hit' ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
+      'rote-node': hit.answer.answerNode.id,
+      // The request log's row for this request (identical hits in one flush window share it).
+      'rote-request': rowId,
       // RFC 9111: how long ago the stored answer was made.
       age: String(ageSeconds(hit)),
     };
-    if (exchange.req.headers.origin) Object.assign(headers, corsHeaders(exchange.req));
-    if (exchange.request.stream) {
-      const includeUsage = (exchange.request.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
-      headers['content-type'] = 'text/event-stream; charset=utf-8';
-      headers['cache-control'] = 'no-cache';
-      send(exchange.res, 200, headers, replayAsEvents(JSON.parse(hit.body.toString('utf8')), includeUsage));
-    } else {
-      headers['content-type'] = 'application/json';
-      send(exchange.res, 200, headers, hit.body);
+    if (prepared.stream) headers['cache-control'] = 'no-cache';
+    if (req.headers.origin) Object.assign(headers, corsHeaders(req));
+    if (!res.headersSent && !res.destroyed) {
+      res.writeHead(200, headers);
+      res.end(prepared.payload);
     }
-    if (hit.answer.lifecycle) verifier.maybeAudit(exchange.identity.accountId, hit, exchange.request.body, exchange.req.headers);
-    exchange.log(
-      {
-        cacheStatus: templated ? 'template_hit' : 'hit',
-        upstreamStatus: null,
-        ...(hit.answer.usage ?? NO_USAGE),
-        answerNodeId,
-        nodePath: hit.path.map((node) => node.id),
-        bindings: hit.bindings ?? exchange.bindings,
-        error: null,
-      },
-      200,
-    );
+    if (hit.answer.lifecycle) verifier.maybeAudit(identity.accountId, hit, raw, req.headers);
+    if (logger.isLevelEnabled('debug')) logger.debug({ request: rowId, cache: prepared.cacheStatus, model: prepared.model }, 'chat completion');
   }
 
   async function forward(exchange: Exchange): Promise<void> {
@@ -212,6 +253,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
           error: ok ? null : `upstream answered ${response.status}`,
         },
         response.status,
+        body,
       );
       return;
     }
@@ -226,6 +268,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     exchange.log(
       { cacheStatus: 'miss', upstreamStatus: response.status, ...answer.usage, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, bindings: exchange.bindings, error: null },
       response.status,
+      body,
     );
   }
 

@@ -4,7 +4,6 @@
 // first example's values). A hit returns the recorded body as it was, id included, so the id stays
 // valid for previous_response_id upstream; Cache-Status says it was a hit. Streamed requests and
 // requests continuing state kept upstream (previous_response_id, background) pass through.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
@@ -21,6 +20,7 @@ import { corsHeaders } from './cors.js';
 import { answerFailure } from './error-response.js';
 import { readBody, send } from './http-io.js';
 import type { RequestLogWriter } from './request-log.js';
+import { nextRequestId } from './request-id.js';
 import { parseResponsesRequest } from './responses-request.js';
 import { returnedHeaders, type UpstreamClient } from './upstream-client.js';
 
@@ -57,25 +57,33 @@ export function responsesHandler(deps: ResponsesDeps) {
 
   return async function responses(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const requestId = randomUUID();
+    const requestId = nextRequestId();
+    let raw: Buffer | null = null;
+    let stream: boolean | null = null;
     let identity: KeyIdentity | null = null;
     let model: string | null = null;
     const clientGone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) clientGone.abort();
     });
-    const log = (cacheStatus: 'hit' | 'miss' | 'error', fields: { upstreamStatus: number | null; answerNodeId: string | null; nodePath: string[] | null; error: string | null; usage?: ReturnType<typeof usageOfResponse> }) => {
+    const log = (
+      cacheStatus: 'hit' | 'miss' | 'error',
+      fields: { upstreamStatus: number | null; answerNodeId: string | null; nodePath: string[] | null; error: string | null; usage?: ReturnType<typeof usageOfResponse> },
+      response: Buffer | string | null,
+    ) => {
       if (!identity) return;
-      requestLog.log({ cacheStatus, model, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(fields.usage ?? NO_USAGE), ...fields }, requestId);
+      const { usage, ...rest } = fields;
+      requestLog.log({ cacheStatus, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(usage ?? NO_USAGE), ...rest }, { request: raw, response }, requestId);
     };
 
     try {
       identity = await apiKeys.authenticate(cacheAuthToken(req.headers));
       if (!identity) throw new AuthenticationError('invalid_cache_auth', 'The Rote API key in Cache-Auth is unknown or revoked.');
       requireUpstreamAuthorization(req.headers);
-      const raw = await readBody(req, bodyLimit);
+      raw = await readBody(req, bodyLimit);
       const request = parseResponsesRequest(raw);
       model = request.model;
+      stream = request.body.stream === true;
       const directives = cacheDirectives(req.headers);
       const key = request.key;
       if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;
@@ -91,7 +99,7 @@ export function responsesHandler(deps: ResponsesDeps) {
           cache.served(hit);
           const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(Math.floor((Date.now() - hit.answer.createdAt.getTime()) / 1000)), ...corsHeaders(req) };
           send(res, 200, headers, hit.answer.body);
-          log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(JSON.parse(hit.answer.body) as Record<string, unknown>) });
+          log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(JSON.parse(hit.answer.body) as Record<string, unknown>) }, hit.answer.body);
           return;
         }
       }
@@ -107,7 +115,7 @@ export function responsesHandler(deps: ResponsesDeps) {
           headers['cache-status'] = cacheStatusHeader.passThrough;
           res.writeHead(response.status, headers);
           await pipeline(response.body, res);
-          log(response.status < 400 ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: null, nodePath: null, error: null });
+          log(response.status < 400 ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: null, nodePath: null, error: null }, null);
           return;
         }
         const body = Buffer.from(await response.body.arrayBuffer());
@@ -129,7 +137,7 @@ export function responsesHandler(deps: ResponsesDeps) {
         headers['cache-status'] = recorded ? cacheStatusHeader.stored(refresh) : answer || notRecorded ? cacheStatusHeader.notRecorded(notRecorded ?? 'cache-unavailable') : cacheStatusHeader.notStored(response.status);
         if (recorded) headers['rote-node'] = recorded.answerNodeId;
         send(res, response.status, headers, body);
-        log(answer ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, error: answer ? null : `upstream answered ${response.status}`, usage: usageOfResponse(answer) });
+        log(answer ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, error: answer ? null : `upstream answered ${response.status}`, usage: usageOfResponse(answer) }, body);
       } finally {
         release();
       }
@@ -137,7 +145,7 @@ export function responsesHandler(deps: ResponsesDeps) {
       if (clientGone.signal.aborted) return;
       const cutOff = res.headersSent;
       const error = answerFailure(req, res, err, requestId, logger, 'responses');
-      if (!cutOff) log('error', { upstreamStatus: null, answerNodeId: null, nodePath: null, error: error.message });
+      if (!cutOff) log('error', { upstreamStatus: null, answerNodeId: null, nodePath: null, error: error.message }, JSON.stringify(error.toBody()));
     }
   };
 }

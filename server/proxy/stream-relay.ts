@@ -39,6 +39,7 @@ export async function relayStream(
     exchange.log(
       { cacheStatus: ok ? 'miss' : 'error', upstreamStatus: response.status, ...usageOf(null), answerNodeId: null, nodePath: null, bindings: exchange.bindings, error: ok ? null : `upstream answered ${response.status}` },
       response.status,
+      body,
     );
     return;
   }
@@ -60,20 +61,22 @@ export async function relayStream(
   } catch (err) {
     const error = upstream.translate(err, deadline);
     if (!clientGone) res.end(`data: ${JSON.stringify({ error: { message: `The upstream stream broke off: ${error.message}`, type: 'upstream_error', code: 'upstream_stream_broken', param: null } })}\n\n`);
-    exchange.log({ cacheStatus: 'error', upstreamStatus: response.status, ...usageOf(null), answerNodeId: null, nodePath: null, bindings: exchange.bindings, error: error.message }, response.status);
+    exchange.log({ cacheStatus: 'error', upstreamStatus: response.status, ...usageOf(null), answerNodeId: null, nodePath: null, bindings: exchange.bindings, error: error.message }, response.status, null);
     return;
   }
   if (!clientGone) res.end();
 
   if (!assembler.complete() || !exchange.cacheUsable) {
-    exchange.log({ cacheStatus: 'miss', upstreamStatus: response.status, ...usageOf(null), answerNodeId: null, nodePath: null, bindings: exchange.bindings, error: assembler.complete() ? null : 'stream incomplete; not stored' }, response.status);
+    exchange.log({ cacheStatus: 'miss', upstreamStatus: response.status, ...usageOf(null), answerNodeId: null, nodePath: null, bindings: exchange.bindings, error: assembler.complete() ? null : 'stream incomplete; not stored' }, response.status, assembler.complete() ? JSON.stringify(assembler.toCompletion()) : null);
     return;
   }
   const completion = assembler.toCompletion();
   const message = (completion.choices as Array<{ message: Record<string, unknown> }>)[0].message;
-  const recorded = await record(exchange, message as never, completion, JSON.stringify(completion));
+  const text = JSON.stringify(completion);
+  const recorded = await record(exchange, message as never, completion, text);
   exchange.log(
     { cacheStatus: 'miss', upstreamStatus: response.status, ...usageOf(completion), answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, bindings: exchange.bindings, error: null },
     response.status,
+    text,
   );
 }

@@ -128,9 +128,56 @@ describe('GraphQL API', () => {
     expect(hits.data.requests.items).toHaveLength(1);
     const hit = await gql('query($id:ID!){ request(id:$id){ cacheStatus latencyMs totalTokens nodeIds answerNodeId messages { role json nodeId } response } }', { id: hits.data.requests.items[0].id }, { bearer: dan.key });
     const request = hit.data.request;
-    expect(request.messages).toEqual([{ role: 'user', json: '{"content":"one","role":"user"}', nodeId: request.nodeIds[0] }]);
+    expect(request.messages).toEqual([{ role: 'user', json: '{"role":"user","content":"one"}', nodeId: request.nodeIds[0] }]);
     expect(JSON.parse(request.response).choices[0].message.content).toBe('Echo: one');
     expect(request.totalTokens).toBe(18);
+  });
+
+  it('keeps each request\'s body and answer after its cache entry is deleted, and an error\'s prompt and upstream message', async () => {
+    const fay = await signUp('history@example.com');
+    await proxy(fay.key, 'remember me');
+    const query = 'query($id:ID!){ request(id:$id){ cacheStatus upstreamStatus error count requestBody messages { role json nodeId } response } }';
+    const [miss] = (await gql('{ requests { items { id nodeIds } } }', {}, { bearer: fay.key })).data.requests.items;
+    expect((await gql('mutation($id:ID!){ deleteNode(id:$id) }', { id: miss.nodeIds[0] }, { bearer: fay.key })).data.deleteNode).toBe(2);
+    const after = (await gql(query, { id: miss.id }, { bearer: fay.key })).data.request;
+    expect(after.messages).toEqual([{ role: 'user', json: '{"role":"user","content":"remember me"}', nodeId: null }]);
+    expect(JSON.parse(after.response).choices[0].message.content).toBe('Echo: remember me');
+    expect(JSON.parse(after.requestBody)).toEqual({ model: 'm', messages: [{ role: 'user', content: 'remember me' }] });
+
+    const respond = stack.upstream.respond;
+    stack.upstream.respond = () => ({ status: 429, body: { error: { message: 'Rate limit reached for m', type: 'rate_limit_error', code: 'rate_limit_exceeded' } } });
+    try {
+      expect((await proxy(fay.key, 'too fast')).status).toBe(429);
+    } finally {
+      stack.upstream.respond = respond;
+    }
+    const [failed] = (await gql('{ requests(status: "error") { items { id } } }', {}, { bearer: fay.key })).data.requests.items;
+    const error = (await gql(query, { id: failed.id }, { bearer: fay.key })).data.request;
+    expect(error).toMatchObject({ cacheStatus: 'error', upstreamStatus: 429, error: 'upstream answered 429' });
+    expect(error.messages[0].json).toContain('too fast');
+    expect(JSON.parse(error.response).error.message).toBe('Rate limit reached for m');
+  });
+
+  it('logs identical hits in one flush window as one row with their count, and every request on the live signal', async () => {
+    const gus = await signUp('repeats@example.com');
+    await proxy(gus.key, 'again and again');
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const response = await proxy(gus.key, 'again and again');
+      expect(response.headers.get('cache-status')).toBe('Rote; hit');
+      ids.add(response.headers.get('rote-request')!);
+    }
+    await stack.rote.running.services.requestLog.flush();
+    const hits = (await gql('{ requests(status: "hit") { items { id count latencyMs latencyMaxMs response } } }', {}, { bearer: gus.key })).data.requests.items;
+    // Within one window the five share a row; a flush between them starts another.
+    expect(hits.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(5);
+    expect(new Set(hits.map((row: { id: string }) => row.id))).toEqual(ids);
+    for (const row of hits) {
+      expect(row.latencyMaxMs).toBeGreaterThanOrEqual(row.latencyMs);
+      expect(JSON.parse(row.response).choices[0].message.content).toBe('Echo: again and again');
+    }
+    const me = await gql('{ me { requests } }', {}, { bearer: gus.key });
+    expect(me.data.me.requests).toBe(6);
   });
 
   it('explores the tree: roots, children, path, parent; lists templates with provenance; deletes a subtree', async () => {

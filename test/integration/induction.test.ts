@@ -133,6 +133,11 @@ describe('template induction', () => {
       const after = await send(user('Welcome Ned to the club'));
       expect(after.hit, 'a demoted template serves no more').toBe(false);
       expect(after.right).toBe(true);
+      // The very bytes it served before (kept as a prepared hit) get no template answer either:
+      // at most the literal entry the upstream gave them since.
+      const again = await send(user('Welcome Max to the club'));
+      expect(again.status, 'no prepared copy outlives the demotion').not.toContain('template');
+      expect(again.right).toBe(true);
     } finally {
       drift = false;
     }

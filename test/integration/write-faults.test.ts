@@ -45,7 +45,7 @@ describe('writes under faults (Postgres)', () => {
     const { RequestLog, CacheAnswer } = await import('../../server/db/models/index.js');
     const before = await RequestLog.count();
     // A row for an account that does not exist (a foreign-key violation), among 100 good ones.
-    rote.running.services.requestLog.log({ accountId: 'no-such-account', apiKeyId: null, model: 'm', cacheStatus: 'miss', upstreamStatus: 200, latencyMs: 1, promptTokens: null, completionTokens: null, totalTokens: null, answerNodeId: null, nodePath: null, bindings: null, error: null });
+    rote.running.services.requestLog.log({ accountId: 'no-such-account', apiKeyId: null, model: 'm', cacheStatus: 'miss', upstreamStatus: 200, latencyMs: 1, promptTokens: null, completionTokens: null, totalTokens: null, answerNodeId: null, nodePath: null, bindings: null, error: null, stream: null }, { request: null, response: null });
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) => send(accounts[i % 10].key, `question ${i}`, i === 42 ? `model-${'x'.repeat(300)}` : 'm')),
     );

@@ -29,4 +29,40 @@ describe('CacheTree', () => {
     expect(second.createdAnswer).toBeNull();
     expect(second.createdNodes).toEqual([]);
   });
+
+  it('forgets prepared hits on every change that can alter an answer, and keeps them across new entries', async () => {
+    const { CacheStore } = await import('../../server/cache/cache-store.js');
+    const tree = new CacheTree('acct');
+    const recorded = tree.record(['u'], 'g', 'a', '{"n":1}');
+    const prepare = () => {
+      const found = tree.find(['u'], 'g')!;
+      const prepared = { hit: { path: found.path, answer: found.answer, body: Buffer.from('{}'), bindings: null }, cacheStatus: 'hit' as const, payload: Buffer.from('{}'), contentType: 'application/json', stream: false, model: 'm', requestHash: 'h', responseHash: 'r', nodePath: [] };
+      tree.prepared.set('h', prepared, tree.prepared.generation);
+      expect(tree.prepared.get('h')).toBe(prepared);
+    };
+    prepare();
+    tree.record(['other'], 'g', 'b', '{}'); // a new literal entry cannot change what 'u' gets
+    expect(tree.prepared.size).toBe(1);
+    tree.record(['u'], 'g', 'a', '{"n":2}', null, new Date(), true); // a refresh
+    expect(tree.prepared.size).toBe(0);
+    prepare();
+    tree.detach(recorded.path[0]);
+    expect(tree.prepared.size).toBe(0);
+
+    // A lookup that began before a clear cannot store what it found.
+    tree.record(['u'], 'g', 'a', '{"n":3}');
+    const before = tree.prepared.generation;
+    tree.invalidate();
+    const found = tree.find(['u'], 'g')!;
+    tree.prepared.set('late', { hit: { path: found.path, answer: found.answer, body: Buffer.from('{}'), bindings: null }, cacheStatus: 'hit', payload: Buffer.from('{}'), contentType: 'application/json', stream: false, model: 'm', requestHash: 'late', responseHash: 'r', nodePath: [] }, before);
+    expect(tree.prepared.get('late')).toBeUndefined();
+
+    // A template's lifecycle changing (a demotion) clears the account's prepared hits.
+    const { createLogger } = await import('../../server/logger.js');
+    const store = new CacheStore(createLogger('silent'), 60_000);
+    const loaded = await (store as unknown as { trees: Map<string, CacheTree> }).trees.set('acct', tree).get('acct')!;
+    prepare();
+    store.lifecycleChanged('acct', found.answer);
+    expect(loaded.prepared.size).toBe(0);
+  });
 });

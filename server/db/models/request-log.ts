@@ -20,6 +20,15 @@ export class RequestLog extends Model<InferAttributes<RequestLog>, InferCreation
   /** JSON object of the variable bindings used (manual or derived from a template). */
   declare bindings: string | null;
   declare error: string | null;
+  /** Identical hits within one flush window share a row: how many it holds. */
+  declare count: number;
+  /** When the last request of the row arrived (null: a row of one). */
+  declare lastAt: Date | null;
+  declare latencyMaxMs: number | null;
+  declare stream: boolean | null;
+  /** SHA-256 of the request body and of the answer (or error) body, in request_contents. */
+  declare requestHash: string | null;
+  declare responseHash: string | null;
   declare createdAt: Date;
 
   static initModel(sequelize: Sequelize): void {
@@ -39,6 +48,12 @@ export class RequestLog extends Model<InferAttributes<RequestLog>, InferCreation
         nodePath: { type: DataTypes.TEXT, allowNull: true },
         bindings: { type: DataTypes.TEXT, allowNull: true },
         error: { type: DataTypes.TEXT, allowNull: true },
+        count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        lastAt: { type: DataTypes.DATE, allowNull: true },
+        latencyMaxMs: { type: DataTypes.FLOAT, allowNull: true },
+        stream: { type: DataTypes.BOOLEAN, allowNull: true },
+        requestHash: { type: DataTypes.STRING(64), allowNull: true },
+        responseHash: { type: DataTypes.STRING(64), allowNull: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },
       },
       { sequelize, tableName: 'request_logs', updatedAt: false },

@@ -7,8 +7,9 @@ import { AccountType } from '../types/account.type.js';
 export async function accountSummary(ctx: GraphQLContext, account: Account): Promise<AccountType> {
   const tree = await ctx.services.cache.tree(account.id);
   await ctx.services.requestLog.flush();
-  const requests = await RequestLog.count({ where: { accountId: account.id } });
-  const hits = await RequestLog.count({ where: { accountId: account.id, cacheStatus: { [Op.in]: ['hit', 'template_hit'] } } });
+  // A row may hold several identical hits: requests are the sum of counts.
+  const requests = Number((await RequestLog.sum('count', { where: { accountId: account.id } })) ?? 0);
+  const hits = Number((await RequestLog.sum('count', { where: { accountId: account.id, cacheStatus: { [Op.in]: ['hit', 'template_hit'] } } })) ?? 0);
   return Object.assign(new AccountType(), {
     id: account.id,
     email: account.email,

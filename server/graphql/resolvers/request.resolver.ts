@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { RequestLog } from '../../db/models/index.js';
+import { RequestContent, RequestLog } from '../../db/models/index.js';
 import type { RequestLogEntry } from '../../proxy/request-log.js';
 import type { GraphQLContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
@@ -23,11 +23,24 @@ function requestView(row: RequestLog | RequestLogEntry): RequestType {
     error: row.error,
     answerNodeId: row.answerNodeId,
     nodeIds: parse<string[]>(row.nodePath) ?? [],
+    stream: row.stream ?? null,
+    count: row.count ?? 1,
+    latencyMaxMs: row.latencyMaxMs ?? row.latencyMs,
     createdAt: row.createdAt,
+    lastAt: row.lastAt ?? row.createdAt,
+    requestHash: row.requestHash ?? null,
+    responseHash: row.responseHash ?? null,
   });
 }
 
 const STATUSES = ['hit', 'template_hit', 'miss', 'error'];
+
+/** A text the request log kept, read from the account's own contents only. */
+async function storedContent(ctx: GraphQLContext, hash: string | null): Promise<string | null> {
+  if (!hash) return null;
+  const row = await RequestContent.findOne({ where: { accountId: ctx.accountId!, hash }, attributes: ['body'] });
+  return row?.body ?? null;
+}
 
 @Resolver(() => RequestType)
 export class RequestResolver {
@@ -65,9 +78,30 @@ export class RequestResolver {
     return requestView(row);
   }
 
-  @FieldResolver(() => [RequestMessageType], { description: 'The messages, read from the cache tree (values filled into templates).' })
+  @FieldResolver(() => String, { nullable: true, description: 'The request body as Rote received it (JSON), kept by the request log whatever happens to the cache since.' })
+  async requestBody(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return storedContent(ctx, request.requestHash);
+  }
+
+  @FieldResolver(() => [RequestMessageType], { description: 'The request\'s messages, each with its node in the cache tree when that still exists.' })
   async messages(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<RequestMessageType[]> {
     const tree = await ctx.services.cache.tree(ctx.accountId!);
+    const stored = await storedContent(ctx, request.requestHash);
+    if (stored !== null) {
+      let messages: unknown[] = [];
+      try {
+        const body = JSON.parse(stored) as { messages?: unknown; input?: unknown };
+        messages = Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : [];
+      } catch {
+        // an unparseable body was refused; requestBody shows it as it came
+      }
+      return messages.map((message, index) => {
+        const nodeId = request.nodeIds[index];
+        const role = (message as { role?: unknown })?.role;
+        return { index, role: typeof role === 'string' ? role : 'unknown', json: JSON.stringify(message), nodeId: nodeId && tree.nodesById.has(nodeId) ? nodeId : null };
+      });
+    }
+    // Rows logged before request bodies were kept: read back from the tree.
     const bindings = request.bindings ? (JSON.parse(request.bindings) as Record<string, string>) : {};
     return request.nodeIds.map((nodeId, index) => {
       const node = tree.nodesById.get(nodeId);
@@ -77,8 +111,10 @@ export class RequestResolver {
     });
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The answer as the client received it (JSON), when it was cached.' })
+  @FieldResolver(() => String, { nullable: true, description: 'The answer (or error body) the client received, as JSON; a stream as the completion it assembles to.' })
   async response(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const stored = await storedContent(ctx, request.responseHash);
+    if (stored !== null) return stored;
     if (!request.answerNodeId) return null;
     const tree = await ctx.services.cache.tree(ctx.accountId!);
     const answerNode = tree.nodesById.get(request.answerNodeId);

@@ -26,7 +26,7 @@ export class StatsResolver {
     await ctx.services.requestLog.flush();
     const rows = await RequestLog.findAll({
       where: { accountId: ctx.accountId!, createdAt: { [Op.gte]: from, [Op.lt]: to } },
-      attributes: ['cacheStatus', 'totalTokens', 'createdAt'],
+      attributes: ['cacheStatus', 'totalTokens', 'count', 'createdAt'],
       raw: true,
     });
     const buckets = Array.from({ length: count }, (_, i) =>
@@ -35,12 +35,13 @@ export class StatsResolver {
     for (const row of rows) {
       const b = buckets[Math.floor((new Date(row.createdAt).getTime() - from.getTime()) / width)];
       if (!b) continue;
-      b.requests++;
-      if (row.cacheStatus === 'hit') b.hits++;
-      else if (row.cacheStatus === 'template_hit') b.templateHits++;
-      else if (row.cacheStatus === 'miss') b.misses++;
-      else b.errors++;
-      if (row.cacheStatus === 'hit' || row.cacheStatus === 'template_hit') b.tokensServedFromCache += row.totalTokens ?? 0;
+      const n = row.count ?? 1; // identical hits share a row
+      b.requests += n;
+      if (row.cacheStatus === 'hit') b.hits += n;
+      else if (row.cacheStatus === 'template_hit') b.templateHits += n;
+      else if (row.cacheStatus === 'miss') b.misses += n;
+      else b.errors += n;
+      if (row.cacheStatus === 'hit' || row.cacheStatus === 'template_hit') b.tokensServedFromCache += (row.totalTokens ?? 0) * n;
     }
     for (const b of buckets) b.hitRate = b.requests === 0 ? 0 : (b.hits + b.templateHits) / b.requests;
     return buckets;

@@ -22,7 +22,13 @@ export class RequestType {
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => String, { nullable: true }) answerNodeId!: string | null;
   @Field(() => [String], { description: 'The node of each request message, in order.' }) nodeIds!: string[];
+  @Field(() => Boolean, { nullable: true, description: 'Whether the client asked for a stream.' }) stream!: boolean | null;
+  @Field(() => Int, { description: 'Identical hits within one flush window share a row: how many requests it holds (1 for misses and errors).' }) count!: number;
+  @Field(() => Float, { description: 'The slowest of the row\'s requests (latencyMs is their mean).' }) latencyMaxMs!: number;
   @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When the row\'s last request arrived.' }) lastAt!: Date;
+  requestHash!: string | null;
+  responseHash!: string | null;
 }
 
 @ObjectType('RequestPage')

@@ -1,0 +1,66 @@
+// Hits ready to send, per account, by a hash of the raw request body. A repeated request (the
+// common case for agents) is answered without parsing its body, building its canonical key or
+// walking the tree: one SHA-256 and one Map lookup.
+//
+// Why a memo is never wrong: it maps bytes to the answer the tree gave those bytes. What the tree
+// gives them changes only when an answer is replaced (a refresh), a subtree deleted, a template's
+// lifecycle changed, manual templates recorded, or another instance's writes absorbed; each of
+// those clears the account's memo (see CacheTree.invalidate). A new literal entry cannot change
+// it: bytes that hit never reach the recording of a miss. Requests with cache directives
+// (Cache-Control, a namespace, bindings) never use the memo.
+import type { Hit } from './cache-store.js';
+
+export interface PreparedHit {
+  hit: Hit;
+  cacheStatus: 'hit' | 'template_hit';
+  /** The bytes the client receives: the JSON body, or its replay as server-sent events. */
+  payload: Buffer;
+  contentType: string;
+  stream: boolean;
+  model: string | null;
+  /** SHA-256 (hex) of the request body and of the payload, as the request log files them. */
+  requestHash: string;
+  responseHash: string;
+  nodePath: string[];
+}
+
+/** Entries per account, and their bytes (payloads of literal hits are shared with the tree). */
+const MAX_ENTRIES = 2_048;
+const MAX_BYTES = 4 * 1024 * 1024;
+
+export class PreparedHits {
+  private readonly byBody = new Map<string, PreparedHit>();
+  private bytes = 0;
+  /** Counts clears: a hit prepared from a lookup that began before a clear is not kept. */
+  generation = 0;
+
+  get(bodyHash: string): PreparedHit | undefined {
+    return this.byBody.get(bodyHash);
+  }
+
+  /** Keeps `prepared` unless the memo was cleared since `generation` was read. */
+  set(bodyHash: string, prepared: PreparedHit, generation: number): void {
+    if (generation !== this.generation) return;
+    if (prepared.payload.length > MAX_BYTES / 16) return; // a huge answer is served the long way
+    const previous = this.byBody.get(bodyHash);
+    if (previous) this.bytes -= previous.payload.length;
+    this.byBody.set(bodyHash, prepared);
+    this.bytes += prepared.payload.length;
+    // Oldest first: Map keeps insertion order.
+    for (const [hash, entry] of this.byBody) {
+      if (this.byBody.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.byBody.delete(hash);
+      this.bytes -= entry.payload.length;
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.byBody.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.byBody.size;
+  }
+}
