@@ -51,8 +51,7 @@ async function deleteReturningCount(sequelize: Sequelize, sql: string, bind: unk
     const [row] = await sequelize.query<{ n: string }>(`WITH removed AS (${sql} RETURNING 1) SELECT count(*) AS n FROM removed`, { bind, type: QueryTypes.SELECT });
     return Number(row?.n ?? 0);
   }
-  // Sequelize runs SQLite statements outside transactions on one connection: changes() is ours.
-  await sequelize.query(sql, { bind, type: QueryTypes.DELETE });
-  const [row] = await sequelize.query<{ n: number }>('SELECT changes() AS n', { type: QueryTypes.SELECT });
-  return row?.n ?? 0;
+  // BULKDELETE makes Sequelize return the statement's own count (changes() could see another's).
+  const removed = await sequelize.query(sql, { bind, type: QueryTypes.BULKDELETE });
+  return typeof removed === 'number' ? removed : 0;
 }
