@@ -87,6 +87,14 @@ describe('dashboard in Chromium', () => {
     const after = await send('What is the capital of France?');
     expect(after.id).not.toBe('cached');
     expect(upstream.count).toBe(calls + 1);
+    // History stands on its own: the first request still shows what was asked and answered
+    // (read from the request log, not the tree; graphql.test.ts covers a node that stays gone).
+    await page.getByRole('link', { name: 'Requests' }).click();
+    await page.getByTestId('request-row').nth(2).getByRole('link').click();
+    await page.getByRole('heading', { name: /Request/ }).waitFor();
+    expect(await page.getByTestId('message').first().textContent()).toContain('What is the capital of France?');
+    expect(await page.locator('pre.response').first().textContent()).toContain('France');
+    await shot('06b-request-after-delete');
   });
 
   it("shows an induced template's state, evidence and history on its node", async () => {

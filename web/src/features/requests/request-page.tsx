@@ -17,16 +17,35 @@ interface RequestDetail {
   bindings: string | null;
   error: string | null;
   createdAt: string;
+  lastAt: string;
+  count: number;
+  latencyMaxMs: number;
+  stream: boolean | null;
+  requestBody: string | null;
   response: string | null;
   messages: Array<{ index: number; role: string; json: string; nodeId: string | null }>;
 }
 
 /** What a message says, for reading: its text, or its tool calls. */
 function readable(json: string): string {
-  const message = JSON.parse(json) as { content?: unknown; tool_calls?: Array<{ function?: { name: string; arguments: string } }> };
+  const message = JSON.parse(json) as { content?: unknown; tool_calls?: Array<{ function?: { name: string; arguments: string } }> } | null;
+  if (!message) return '';
   if (typeof message.content === 'string') return message.content;
   if (message.tool_calls) return message.tool_calls.map((c) => `→ ${c.function?.name}(${c.function?.arguments})`).join('\n');
-  return JSON.stringify(message.content, null, 2);
+  return JSON.stringify(message.content ?? message, null, 2);
+}
+
+/** The answer's first message, an error's message, or the body as it came. */
+function responseText(response: string): string {
+  try {
+    const body = JSON.parse(response) as { choices?: Array<{ message?: unknown }>; error?: { message?: string }; output?: unknown };
+    const message = body.choices?.[0]?.message;
+    if (message) return readable(JSON.stringify(message));
+    if (body.error?.message) return `Error: ${body.error.message}`;
+    return JSON.stringify(body, null, 2);
+  } catch {
+    return response;
+  }
 }
 
 export function RequestPage({ id }: { id: string }) {
@@ -34,14 +53,13 @@ export function RequestPage({ id }: { id: string }) {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     gql<{ request: RequestDetail }>(
-      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt response messages { index role json nodeId } } }`,
+      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt lastAt count latencyMaxMs stream requestBody response messages { index role json nodeId } } }`,
       { id },
     ).then((d) => setRequest(d.request), setError);
   }, [id]);
 
   if (error) return <ErrorNote error={error} />;
   if (!request) return <Loading what="Loading the request" />;
-  const answer = request.response ? (JSON.parse(request.response) as { choices?: Array<{ message: unknown }> }).choices?.[0]?.message : null;
   const bindings = request.bindings ? (JSON.parse(request.bindings) as Record<string, string>) : null;
   return (
     <>
@@ -54,7 +72,24 @@ export function RequestPage({ id }: { id: string }) {
         <dt>Time</dt>
         <dd>{formatTime(request.createdAt)}</dd>
         <dt>Latency</dt>
-        <dd>{formatMs(request.latencyMs)}</dd>
+        <dd>
+          {formatMs(request.latencyMs)}
+          {request.count > 1 ? ` on average, ${formatMs(request.latencyMaxMs)} at most` : ''}
+        </dd>
+        {request.count > 1 ? (
+          <>
+            <dt>Requests</dt>
+            <dd>
+              {request.count} identical requests, the last at {formatTime(request.lastAt)}
+            </dd>
+          </>
+        ) : null}
+        {request.stream ? (
+          <>
+            <dt>Stream</dt>
+            <dd>yes (shown as the completion it assembles to)</dd>
+          </>
+        ) : null}
         <dt>Tokens</dt>
         <dd>
           {formatCount(request.totalTokens)} ({formatCount(request.promptTokens)} in, {formatCount(request.completionTokens)} out)
@@ -85,7 +120,7 @@ export function RequestPage({ id }: { id: string }) {
         </section>
       ) : null}
       <h2>Messages</h2>
-      <p className="muted">Select a message to see its node in the cache tree.</p>
+      <p className="muted">Select a message to see its node in the cache tree. The log keeps every message, even after its cache entry is deleted.</p>
       <ol className="messages">
         {request.messages.map((message) => (
           <li key={message.index}>
@@ -97,14 +132,21 @@ export function RequestPage({ id }: { id: string }) {
               onClick={() => message.nodeId && navigate(`/tree?node=${message.nodeId}`)}
             >
               <span className="role">{message.role}</span>
-              <span className="text">{message.nodeId ? readable(message.json) : '(node deleted)'}</span>
+              <span className="text">{readable(message.json)}</span>
+              {message.nodeId ? null : <span className="muted"> (not in the cache tree)</span>}
             </button>
           </li>
         ))}
-        {request.messages.length === 0 ? <li className="muted">This request was not recorded in the tree.</li> : null}
+        {request.messages.length === 0 ? <li className="muted">No messages could be read from this request.</li> : null}
       </ol>
       <h2>Response</h2>
-      {answer ? <pre className="response">{readable(JSON.stringify(answer))}</pre> : <p className="muted">No cached response for this request.</p>}
+      {request.response ? <pre className="response">{responseText(request.response)}</pre> : <p className="muted">No response was kept for this request.</p>}
+      {request.requestBody ? (
+        <details>
+          <summary>Request body as received</summary>
+          <pre className="response">{request.requestBody}</pre>
+        </details>
+      ) : null}
     </>
   );
 }

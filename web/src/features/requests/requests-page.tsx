@@ -117,6 +117,12 @@ export function RequestsPage() {
                     <Link to={`/requests/${row.id}`} aria-label={`Open request ${row.id}`}>
                       <StatusBadge status={row.cacheStatus} />
                     </Link>
+                    {row.count > 1 ? (
+                      <span className="muted" title={`${row.count} identical requests within one flush window`}>
+                        {' '}
+                        ×{row.count}
+                      </span>
+                    ) : null}
                   </td>
                   <td>{row.model ?? '—'}</td>
                   <td>{formatMs(row.latencyMs)}</td>
