@@ -1,5 +1,6 @@
 // The one place that reads process.env. Everything else receives a Config.
 import { z } from 'zod';
+import { parseModelPrices, type ModelPrice } from './savings/model-prices.js';
 import { DEFAULT_POLICY, type LifecyclePolicy } from './templates/template-lifecycle.js';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -19,6 +20,8 @@ const schema = z.object({
   WRITE_FLUSH_MS: positiveInt(200),
   /** Days the request log keeps requests (with their bodies); 0 keeps them forever. */
   REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  /** Model prices (USD per million tokens) added to or replacing the built-in table, as JSON. */
+  MODEL_PRICES: z.string().optional(),
   /** Memory all loaded cache trees may use together; the least recently used accounts go first. */
   CACHE_MEMORY_MB: positiveInt(1024),
   /** Entries one account may hold; past it, its new answers are forwarded, not recorded. */
@@ -46,7 +49,7 @@ const schema = z.object({
   TEMPLATE_AUDIT_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_POLICY.auditRate),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'BODY_LIMIT' | 'MAX_ENTRY_BYTES'> & { BODY_LIMIT: number; MAX_ENTRY_BYTES: number };
+export type Config = Omit<z.infer<typeof schema>, 'BODY_LIMIT' | 'MAX_ENTRY_BYTES' | 'MODEL_PRICES'> & { BODY_LIMIT: number; MAX_ENTRY_BYTES: number; MODEL_PRICES: Record<string, ModelPrice> };
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
@@ -63,7 +66,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, BODY_LIMIT: parseByteSize(parsed.data.BODY_LIMIT), MAX_ENTRY_BYTES: parseByteSize(parsed.data.MAX_ENTRY_BYTES) };
+  return {
+    ...parsed.data,
+    BODY_LIMIT: parseByteSize(parsed.data.BODY_LIMIT),
+    MAX_ENTRY_BYTES: parseByteSize(parsed.data.MAX_ENTRY_BYTES),
+    MODEL_PRICES: parseModelPrices(parsed.data.MODEL_PRICES),
+  };
 }
 
 /** The template lifecycle's thresholds, from the config. */

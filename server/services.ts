@@ -14,6 +14,7 @@ import { InductionRunner } from './induction/induction-runner.js';
 import { newInductionStats } from './induction/induction-stats.js';
 import { TemplateVerifier } from './induction/template-verifier.js';
 import { UpstreamClient } from './proxy/upstream-client.js';
+import { ModelPrices } from './savings/model-prices.js';
 
 export interface Services {
   config: Config;
@@ -29,6 +30,7 @@ export interface Services {
   sessions: SessionService;
   signInThrottle: SignInThrottle;
   retention: RetentionSweep;
+  prices: ModelPrices;
 }
 
 export function createServices(config: Config, logger: Logger, sequelize: Sequelize): Services {
@@ -56,6 +58,7 @@ export function createServices(config: Config, logger: Logger, sequelize: Sequel
     sessions: new SessionService(),
     signInThrottle: new SignInThrottle(sequelize),
     requestLog,
+    prices: new ModelPrices(config.MODEL_PRICES),
     // Texts it removed may be referred to again: the log then stores them anew.
     retention: requestLogRetention(sequelize, config.REQUEST_LOG_RETENTION_DAYS, logger, () => requestLog.forgetKnownContents()),
     upstream,

@@ -9,6 +9,7 @@ import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
 import { AuthResolver } from './resolvers/auth.resolver.js';
 import { NodeResolver } from './resolvers/node.resolver.js';
 import { RequestResolver } from './resolvers/request.resolver.js';
+import { SavingsResolver } from './resolvers/savings.resolver.js';
 import { StatsResolver } from './resolvers/stats.resolver.js';
 
 const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
@@ -29,7 +30,7 @@ let built: Promise<GraphQLSchema> | null = null;
 
 export function roteSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, AccountResolver, ApiKeyResolver, RequestResolver, NodeResolver, StatsResolver],
+    resolvers: [AuthResolver, AccountResolver, ApiKeyResolver, RequestResolver, NodeResolver, StatsResolver, SavingsResolver],
     authChecker,
     validate: false,
     pubSub: unusedPubSub,

@@ -158,6 +158,34 @@ describe('GraphQL API', () => {
     expect(JSON.parse(error.response).error.message).toBe('Rate limit reached for m');
   });
 
+  it('says what the cache saved: hits, tokens, money by model price, time, per day, key and template', async () => {
+    const sam = await signUp('savings@example.com');
+    const ask = (content: string, headers: Record<string, string> = {}) =>
+      stack.rote.post('/v1/chat/completions', { model: 'gpt-4o-mini-2024-07-18', messages: [{ role: 'user', content }] }, { authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${sam.key}`, ...headers });
+    const respond = stack.upstream.respond;
+    stack.upstream.respond = (call, index) => ({ ...(respond(call, index) as object), delayMs: 40 });
+    try {
+      await ask('Say hello to Alice', { 'cache-bindings': '{"name":"Alice"}' });
+      await ask('plain question');
+    } finally {
+      stack.upstream.respond = respond;
+    }
+    for (const content of ['plain question', 'plain question', 'Say hello to Bob', 'Say hello to Cy']) expect((await ask(content)).headers.get('cache-status')).toMatch(/^Rote; hit/);
+    const result = await gql('{ savings { hits promptTokens completionTokens costUsd unpricedHits timeSavedMs days { day hits } keys { keyName hits costUsd } templates { answerNodeId template hits } } }', {}, { bearer: sam.key });
+    const savings = result.data.savings;
+    expect(savings).toMatchObject({ hits: 4, promptTokens: 44, completionTokens: 28, unpricedHits: 0 });
+    // gpt-4o-mini: $0.15 per million prompt tokens, $0.60 per million completion tokens.
+    expect(savings.costUsd).toBeCloseTo((44 * 0.15 + 28 * 0.6) / 1e6, 12);
+    expect(savings.timeSavedMs).toBeGreaterThan(4 * 30); // each hit skipped a 40 ms upstream call
+    expect(savings.days).toHaveLength(1);
+    expect(savings.keys).toEqual([{ keyName: expect.any(String), hits: 4, costUsd: savings.costUsd }]);
+    expect(savings.templates).toEqual([{ answerNodeId: expect.any(String), template: '{"content":"Say hello to {{name}}","role":"user"}', hits: 2 }]);
+
+    const [hit] = (await gql('{ requests(status: "hit") { items { id latencyMs upstreamLatencyMs costSavedUsd count } } }', {}, { bearer: sam.key })).data.requests.items;
+    expect(hit.upstreamLatencyMs).toBeGreaterThan(hit.latencyMs);
+    expect(hit.costSavedUsd).toBeCloseTo(hit.count * (11 * 0.15 + 7 * 0.6) / 1e6, 12);
+  });
+
   it('logs identical hits in one flush window as one row with their count, and every request on the live signal', async () => {
     const gus = await signUp('repeats@example.com');
     await proxy(gus.key, 'again and again');

@@ -21,3 +21,15 @@ describe('config', () => {
     expect(() => loadConfig({ BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
   });
 });
+
+describe('model prices', () => {
+  it('prices a model by its longest listed prefix, takes overrides from MODEL_PRICES, and refuses a malformed table', async () => {
+    const { ModelPrices } = await import('../../server/savings/model-prices.js');
+    const prices = new ModelPrices(loadConfig({ MODEL_PRICES: '{"my-finetune": {"input": 1, "output": 2}, "gpt-4o": {"input": 5, "output": 15}}' }).MODEL_PRICES);
+    expect(prices.of('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 }); // not gpt-4o's
+    expect(prices.of('gpt-4o-2024-08-06')).toEqual({ input: 5, output: 15 }); // overridden
+    expect(prices.cost('my-finetune', 1_000_000, 500_000)).toBe(2);
+    expect(prices.cost('some-local-model', 10, 10)).toBeNull();
+    expect(() => loadConfig({ MODEL_PRICES: '{"x": {"input": "cheap"}}' })).toThrow(/MODEL_PRICES\["x"\]/);
+  });
+});

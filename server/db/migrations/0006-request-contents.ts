@@ -22,6 +22,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.addIndex('request_logs', ['created_at']);
   await qi.addIndex('request_logs', ['account_id', 'request_hash']);
   await qi.addIndex('request_logs', ['account_id', 'response_hash']);
+  // Savings look up the miss that recorded each answer served.
+  await qi.addIndex('request_logs', ['account_id', 'answer_node_id']);
 }
 
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {

@@ -1,5 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { recordingLatency } from '../../savings/savings.js';
 import { RequestContent, RequestLog } from '../../db/models/index.js';
 import type { RequestLogEntry } from '../../proxy/request-log.js';
 import type { GraphQLContext } from '../context.js';
@@ -122,6 +123,19 @@ export class RequestResolver {
     if (!answer) return null;
     const bindings = request.bindings ? (JSON.parse(request.bindings) as Record<string, string>) : {};
     return answer.template && request.cacheStatus === 'template_hit' ? answer.template.render(bindings) : answer.body;
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'For a hit: how long the upstream took for the miss that recorded its answer (what the hit would have waited). For a miss: its own latency.' })
+  async upstreamLatencyMs(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    if (request.cacheStatus === 'miss') return request.latencyMs;
+    if ((request.cacheStatus !== 'hit' && request.cacheStatus !== 'template_hit') || !request.answerNodeId) return null;
+    return recordingLatency(ctx.accountId!, request.answerNodeId);
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'For a hit: what the upstream would have charged (USD) for the row\'s requests; null for misses and unpriced models.' })
+  costSavedUsd(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): number | null {
+    if (request.cacheStatus !== 'hit' && request.cacheStatus !== 'template_hit') return null;
+    return ctx.services.prices.cost(request.model, (request.promptTokens ?? 0) * request.count, (request.completionTokens ?? 0) * request.count);
   }
 
   @Subscription(() => RequestType, {
