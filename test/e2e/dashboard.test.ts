@@ -71,6 +71,7 @@ describe('dashboard in Chromium', () => {
     await page.getByTestId('request-row').first().getByRole('link').click();
     await page.getByRole('heading', { name: /Request/ }).waitFor();
     expect(await page.getByTestId('message').first().textContent()).toContain('What is the capital of France?');
+    expect(await page.getByTestId('saved').textContent()).toMatch(/^served in .+ instead of ~.+ms/);
     await shot('05-request');
     await page.getByTestId('message').first().click();
     await page.getByTestId('selected-node').waitFor();
@@ -119,6 +120,10 @@ describe('dashboard in Chromium', () => {
   it('shows the overview with charts and the GraphQL explorer with the session', async () => {
     await page.getByRole('link', { name: 'Overview' }).click();
     await page.getByText('hit rate', { exact: true }).waitFor();
+    // What the cache saved this week: the hits so far, and the upstream time they did not wait.
+    const savings = await page.getByTestId('savings').textContent();
+    expect(savings).toMatch(/Saved in the last 7 days/);
+    expect(savings).toMatch(/[1-9]\d*requests answered from the cache/);
     await shot('07-overview');
     await page.getByRole('link', { name: 'GraphQL' }).click();
     await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });

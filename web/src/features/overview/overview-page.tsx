@@ -11,6 +11,29 @@ interface Overview {
   me: { email: string; cacheNodes: number; cachedAnswers: number; templates: number; requests: number; hitRate: number };
   stats: Array<{ start: string; requests: number; hits: number; templateHits: number; misses: number; errors: number; hitRate: number; tokensServedFromCache: number }>;
   templates: { items: Array<{ id: string; content: string; hits: number; provenance: { kind: string } | null; lifecycle: { state: string } | null }> };
+  savings: {
+    hits: number;
+    promptTokens: number;
+    completionTokens: number;
+    costUsd: number;
+    unpricedHits: number;
+    timeSavedMs: number;
+    keys: Array<{ keyId: string | null; keyName: string | null; hits: number; costUsd: number }>;
+    templates: Array<{ answerNodeId: string; template: string | null; hits: number; costUsd: number }>;
+  };
+}
+
+const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 2 });
+/** Money, with small amounts still readable ($0.0042 rather than $0.00). */
+function formatUsd(value: number): string {
+  return value > 0 && value < 0.01 ? `$${value.toPrecision(2)}` : usd.format(value);
+}
+/** A duration in the largest unit that keeps it readable. */
+function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  if (ms < 3_600_000) return `${(ms / 60_000).toFixed(1)} min`;
+  return `${(ms / 3_600_000).toFixed(1)} h`;
 }
 
 export function OverviewPage() {
@@ -23,7 +46,8 @@ export function OverviewPage() {
       `query($from:DateTimeISO!,$to:DateTimeISO!){
         me { email cacheNodes cachedAnswers templates requests hitRate }
         stats(from:$from, to:$to, bucket:"hour"){ start requests hits templateHits misses errors hitRate tokensServedFromCache }
-        templates(first: 100){ items { id content hits provenance { kind } lifecycle { state } } } }`,
+        templates(first: 100){ items { id content hits provenance { kind } lifecycle { state } } }
+        savings { hits promptTokens completionTokens costUsd unpricedHits timeSavedMs keys { keyId keyName hits costUsd } templates { answerNodeId template hits costUsd } } }`,
       { from: from.toISOString(), to: to.toISOString() },
     ).then(setData, setError);
   }, []);
@@ -59,6 +83,56 @@ export function OverviewPage() {
           </div>
         ))}
       </div>
+      <section className="card" data-testid="savings">
+        <h2>Saved in the last 7 days</h2>
+        <div className="tiles">
+          <div className="tile">
+            <span className="value">{data.savings.hits > 0 && data.savings.unpricedHits === data.savings.hits ? '—' : formatUsd(data.savings.costUsd)}</span>
+            <span className="label">
+              not spent upstream{data.savings.unpricedHits > 0 ? ` (${formatCount(data.savings.unpricedHits)} hits on unpriced models not counted)` : ''}
+            </span>
+          </div>
+          <div className="tile">
+            <span className="value">{formatCount(data.savings.promptTokens + data.savings.completionTokens)}</span>
+            <span className="label">tokens not processed</span>
+          </div>
+          <div className="tile">
+            <span className="value">{formatDuration(data.savings.timeSavedMs)}</span>
+            <span className="label">upstream time not waited</span>
+          </div>
+          <div className="tile">
+            <span className="value">{formatCount(data.savings.hits)}</span>
+            <span className="label">requests answered from the cache</span>
+          </div>
+        </div>
+        {data.savings.templates.length > 0 ? (
+          <>
+            <h3>Templates that earn it</h3>
+            <ol>
+              {data.savings.templates.slice(0, 5).map((t) => (
+                <li key={t.answerNodeId}>
+                  <Link to={`/tree?node=${t.answerNodeId}`}>{t.template ? <Highlighted text={summary(t.template)} /> : '(deleted template)'}</Link>{' '}
+                  <span className="muted">
+                    {formatCount(t.hits)} hits · {formatUsd(t.costUsd)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+        {data.savings.keys.length > 1 ? (
+          <>
+            <h3>By key</h3>
+            <ul>
+              {data.savings.keys.map((k) => (
+                <li key={k.keyId ?? 'none'}>
+                  {k.keyName ?? 'a deleted key'}: {formatCount(k.hits)} hits · {formatUsd(k.costUsd)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
       <section className="card">
         <h2>Requests per hour, last 24 hours</h2>
         <BarChart bars={bars} title="Requests per hour: hits, misses and errors" />

@@ -22,6 +22,8 @@ interface RequestDetail {
   latencyMaxMs: number;
   stream: boolean | null;
   requestBody: string | null;
+  upstreamLatencyMs: number | null;
+  costSavedUsd: number | null;
   response: string | null;
   messages: Array<{ index: number; role: string; json: string; nodeId: string | null }>;
 }
@@ -53,7 +55,7 @@ export function RequestPage({ id }: { id: string }) {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     gql<{ request: RequestDetail }>(
-      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt lastAt count latencyMaxMs stream requestBody response messages { index role json nodeId } } }`,
+      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt lastAt count latencyMaxMs stream requestBody upstreamLatencyMs costSavedUsd response messages { index role json nodeId } } }`,
       { id },
     ).then((d) => setRequest(d.request), setError);
   }, [id]);
@@ -76,6 +78,15 @@ export function RequestPage({ id }: { id: string }) {
           {formatMs(request.latencyMs)}
           {request.count > 1 ? ` on average, ${formatMs(request.latencyMaxMs)} at most` : ''}
         </dd>
+        {(request.cacheStatus === 'hit' || request.cacheStatus === 'template_hit') && request.upstreamLatencyMs !== null ? (
+          <>
+            <dt>Saved</dt>
+            <dd data-testid="saved">
+              served in {formatMs(request.latencyMs)} instead of ~{formatMs(request.upstreamLatencyMs)}
+              {request.costSavedUsd !== null ? `; $${request.costSavedUsd.toPrecision(2)} not spent upstream` : ''}
+            </dd>
+          </>
+        ) : null}
         {request.count > 1 ? (
           <>
             <dt>Requests</dt>
