@@ -9,7 +9,7 @@ import { healthRoute } from './health.js';
 import { metricsRoute } from './metrics.js';
 import { staticFiles } from './static-files.js';
 import type { Services } from './services.js';
-import { GRAPHQL_PATH } from './graphql/graphql-server.js';
+import { GRAPHQL_PATH } from './graphql/path.js';
 
 export interface AppOptions {
   isAccepting: () => boolean;

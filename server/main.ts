@@ -1,14 +1,35 @@
 // The process entry point: `npm start`.
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { startServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 
+// Signals are handled from the first moment: the proxy serves (and records) before start-up has
+// finished loading the GraphQL stack, and a SIGTERM then must still flush what it recorded.
+let running: RunningServer | null = null;
+let stopRequested = false;
+const stop = (signal: NodeJS.Signals) => {
+  logger.info({ signal }, 'shutting down');
+  if (!running) {
+    stopRequested = true; // stopped as soon as start-up completes
+    return;
+  }
+  running.close().then(
+    () => process.exit(0),
+    (err) => {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop(signal));
+
 try {
-  const running = await startServer(config, logger);
-  if (process.stderr.isTTY) {
+  running = await startServer(config, logger);
+  if (stopRequested) stop('SIGTERM');
+  else if (process.stderr.isTTY) {
     // For a person at a terminal: where things are and how to begin.
     process.stderr.write(
       [
@@ -19,18 +40,6 @@ try {
         '',
       ].join('\n'),
     );
-  }
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'shutting down');
-      running.close().then(
-        () => process.exit(0),
-        (err) => {
-          logger.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
   }
 } catch (err) {
   logger.fatal({ err }, 'rote failed to start');

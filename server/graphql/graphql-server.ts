@@ -19,7 +19,9 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { roteSchema } from './schema.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 
-export const GRAPHQL_PATH = '/graphql';
+import { GRAPHQL_PATH } from './path.js';
+
+export { GRAPHQL_PATH };
 const MAX_DEPTH = 10;
 /**
  * Sign-up is open, so one query must not be able to stall every tenant: at most 15 aliases (200
