@@ -12,7 +12,12 @@ export function depthLimit(max: number) {
       if (!set) return 0;
       let deepest = 0;
       for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 0);
+        if (selection.kind === Kind.FIELD) {
+          // Introspection (__schema, __type) walks the schema's types, not the cache, and GraphiQL's
+          // own query nests deeper than any data query needs: it is not counted.
+          if (selection.name.value.startsWith('__')) continue;
+          deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 0);
+        }
         else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
         else if (!seen.has(selection.name.value)) {
           const fragment = fragments.get(selection.name.value);

@@ -89,6 +89,9 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // The schema is public (schema.graphql is in the repository): GraphiQL's docs and
+    // autocomplete need introspection, which Apollo otherwise turns off in production.
+    introspection: true,
     validationRules: LIMITS,
     // main.ts owns SIGTERM and SIGINT: Apollo's own handler (installed outside NODE_ENV=test)
     // re-raises the signal after stop() and kills the process before the write-behind flushes.

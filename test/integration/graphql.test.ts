@@ -270,6 +270,11 @@ describe('GraphQL API', () => {
     const nested = (depth: number): string => (depth === 0 ? 'id' : `children { items { ${nested(depth - 1)} } }`);
     const deep = await gql(`{ roots { items { ${nested(5)} } } }`, {}, { bearer: gus.key });
     expect(deep.errors?.[0].message).toBe('Query is nested 12 deep; the limit is 10.');
+    // GraphiQL's own introspection query nests deeper than the limit: it walks types, not the cache.
+    const { getIntrospectionQuery } = await import('graphql');
+    const schema = await gql(getIntrospectionQuery(), {}, { cookie: gus.cookie });
+    expect(schema.errors).toBeUndefined();
+    expect(schema.data.__schema.queryType.name).toBe('Query');
     const csrf = await gql('mutation{ createApiKey(name:"evil"){ secret } }', {}, { cookie: gus.cookie, origin: 'https://evil.example' });
     expect(csrf.status).toBe(403);
     expect((await gql('{ apiKeys { id } }', {}, { cookie: gus.cookie })).data.apiKeys).toHaveLength(1);

@@ -126,6 +126,21 @@ describe.each<DatabaseKind>(['sqlite', 'postgres'])('the shipped server on %s', 
     expect(await count('cache_answers')).toBe(before + 1);
   });
 
+  it('answers GraphiQL\'s introspection in production, so its docs and autocomplete work', async () => {
+    const server = await startShipped({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl });
+    try {
+      const { getIntrospectionQuery } = await import('graphql');
+      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
+      const body = (await response.json()) as { data?: { __schema: { types: Array<{ name: string }> } }; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.__schema.types.map((t) => t.name)).toContain('Savings');
+    } finally {
+      const exit = exitOf(server.child);
+      server.child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+    }
+  });
+
   it('loses no acknowledged answer or log row on SIGTERM (the write-behind never flushed before it)', async () => {
     const before = { answers: await count('cache_answers'), logs: await count('request_logs') };
     const server = await startShipped({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl, WRITE_FLUSH_MS: '600000' });
