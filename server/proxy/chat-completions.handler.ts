@@ -120,7 +120,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
     const log = (outcome: Outcome, status: number, response: Buffer | string | null) => {
       const latencyMs = performance.now() - started;
-      requestLog.log({ ...outcome, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs }, { request: raw, response }, requestId);
+      requestLog.log({ ...outcome, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs }, { request: raw, requestHash: bodyHash, response }, requestId);
       const level = status >= 500 ? 'warn' : 'info'; // misses and errors cost money or fail
       if (logger.isLevelEnabled(level)) logger[level]({ request: requestId, cache: outcome.cacheStatus, status, ms: Math.round(latencyMs * 10) / 10, model }, 'chat completion');
     };

@@ -51,10 +51,13 @@ export type LoggedRequest = Omit<RequestLogEntry, 'id' | 'createdAt' | 'lastAt' 
 /** The texts of one request, stored with it. */
 export interface LoggedContent {
   request: Buffer | string | null;
+  /** SHA-256 of `request` when the caller has it already (the proxy hashes every body once). */
+  requestHash?: string;
   response: Buffer | string | null;
 }
 
 interface OpenRow {
+  /** Kept current on every request; `lastAt` only while the feed is watched (written from `lastAtMs`). */
   entry: RequestLogEntry;
   latencySum: number;
   lastAtMs: number;
@@ -91,8 +94,11 @@ const CONTENT_COLUMNS = ['account_id', 'hash', 'body', 'created_at'];
 
 /** The width of request_logs.model. */
 const MODEL_COLUMN = 200;
-/** Longer bodies are stored cut, with a note: the log must not double the database per request. */
-const MAX_CONTENT_CHARS = 1_000_000;
+/**
+ * Longer bodies are stored cut, with a note: the log must not double the database per request,
+ * and during an outage its queue (bounded in items) must not hold one tenant's megabytes.
+ */
+const MAX_CONTENT_CHARS = 256_000;
 /** Contents known to be stored, remembered to skip re-sending them; forgotten in bulk when full. */
 const KNOWN_CONTENTS = 50_000;
 
@@ -130,14 +136,14 @@ export class RequestLogWriter {
       ...fields,
       id,
       latencyMaxMs: fields.latencyMs,
-      requestHash: this.content(fields.accountId, content.request, now),
+      requestHash: this.content(fields.accountId, content.request, now, content.requestHash),
       responseHash: this.content(fields.accountId, content.response, now),
       count: 1,
       createdAt: now,
       lastAt: now,
     };
     this.writes.push({ kind: 'row', row: { entry, latencySum: fields.latencyMs, lastAtMs: now.getTime(), sealed: false } });
-    this.announce(entry);
+    this.announce(entry, fields.latencyMs);
     return entry;
   }
 
@@ -153,13 +159,12 @@ export class RequestLogWriter {
       const { entry } = open;
       entry.count++;
       open.latencySum += latencyMs;
+      entry.latencyMs = open.latencySum / entry.count;
       if (latencyMs > entry.latencyMaxMs) entry.latencyMaxMs = latencyMs;
       open.lastAtMs = Date.now();
-      if (this.listeners.size > 0) {
-        entry.latencyMs = open.latencySum / entry.count;
-        entry.lastAt = new Date(open.lastAtMs);
-        this.announce(entry);
-      } else this.signal(entry.cacheStatus, latencyMs, entry.totalTokens);
+      // A Date only for someone watching the feed.
+      if (this.listeners.size > 0) entry.lastAt = new Date(open.lastAtMs);
+      this.announce(entry, latencyMs);
       return entry.id;
     }
     const now = new Date();
@@ -188,7 +193,7 @@ export class RequestLogWriter {
     const row: OpenRow = { entry, latencySum: latencyMs, lastAtMs: now.getTime(), sealed: false };
     rows.set(apiKeyId, row);
     this.writes.push({ kind: 'row', row });
-    this.announce(entry);
+    this.announce(entry, latencyMs);
     return entry.id;
   }
 
@@ -224,15 +229,16 @@ export class RequestLogWriter {
     const knownKey = `${accountId}:${digest}`;
     if (this.known.has(knownKey)) return digest;
     if (this.known.size >= KNOWN_CONTENTS) this.known = new Set();
-    this.known.add(knownKey);
     let body = typeof data === 'string' ? data : data.toString('utf8');
     if (body.length > MAX_CONTENT_CHARS) body = `${body.slice(0, MAX_CONTENT_CHARS)}\n… (cut: ${body.length} characters in all)`;
-    this.writes.push({ kind: 'content', accountId, hash: digest, body, at });
+    // Known only once queued: a text refused by a full queue is offered again next time.
+    if (this.writes.push({ kind: 'content', accountId, hash: digest, body, at })) this.known.add(knownKey);
     return digest;
   }
 
-  private announce(entry: RequestLogEntry): void {
-    this.signal(entry.cacheStatus, entry.count === 1 ? entry.latencyMs : entry.latencyMaxMs, entry.totalTokens);
+  /** Tells the metrics of one request (`latencyMs` is its own, not the row's mean) and the feed of the row. */
+  private announce(entry: RequestLogEntry, latencyMs: number): void {
+    for (const listener of this.outcomeListeners) listener(entry.cacheStatus, latencyMs, entry.totalTokens);
     for (const listener of this.listeners) {
       try {
         listener(entry);
@@ -240,10 +246,6 @@ export class RequestLogWriter {
         this.logger.warn({ err }, 'request log listener failed');
       }
     }
-  }
-
-  private signal(cacheStatus: CacheStatus, latencyMs: number, totalTokens: number | null): void {
-    for (const listener of this.outcomeListeners) listener(cacheStatus, latencyMs, totalTokens);
   }
 
   private async persist(batch: LogItem[]): Promise<void> {
@@ -264,7 +266,7 @@ export class RequestLogWriter {
         e.model?.slice(0, MODEL_COLUMN) ?? null, // store what fits: a long model name never fails a batch
         e.cacheStatus,
         e.upstreamStatus,
-        row.latencySum / e.count,
+        e.latencyMs,
         e.latencyMaxMs,
         e.promptTokens,
         e.completionTokens,

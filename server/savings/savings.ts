@@ -53,8 +53,8 @@ export async function computeSavings(accountId: string, from: Date, to: Date, pr
     const upstream = (row.answerNodeId ? upstreamLatency.byAnswer.get(row.answerNodeId) : undefined) ?? upstreamLatency.byModel.get(row.model ?? '') ?? null;
     const saved = upstream === null ? 0 : Math.max(0, upstream - row.latencyMs) * n;
     const day = Math.floor(new Date(row.createdAt).getTime() / DAY) * DAY;
-    const into = [total, getOr(days, day), getOr(keys, row.apiKeyId)];
-    if (row.cacheStatus === 'template_hit' && row.answerNodeId) into.push(getOr(templates, row.answerNodeId));
+    const into = [total, getOr(days, day, empty), getOr(keys, row.apiKeyId, empty)];
+    if (row.cacheStatus === 'template_hit' && row.answerNodeId) into.push(getOr(templates, row.answerNodeId, empty));
     for (const figures of into) {
       figures.hits += n;
       figures.promptTokens += prompt;
@@ -103,7 +103,7 @@ export async function recordingLatency(accountId: string, answerNodeId: string):
   return miss?.latencyMs ?? null;
 }
 
-function getOr<K, V>(map: Map<K, V>, key: K, make: () => V = empty as unknown as () => V): V {
+function getOr<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let value = map.get(key);
   if (value === undefined) map.set(key, (value = make()));
   return value;
