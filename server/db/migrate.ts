@@ -8,6 +8,7 @@ import * as sessions from './migrations/0003-sessions.js';
 import * as templateLifecycle from './migrations/0004-template-lifecycle.js';
 import * as signInFailures from './migrations/0005-sign-in-failures.js';
 import * as requestContents from './migrations/0006-request-contents.js';
+import * as missReasons from './migrations/0007-miss-reasons.js';
 
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
@@ -16,6 +17,7 @@ const MIGRATIONS = [
   { name: '0004-template-lifecycle', module: templateLifecycle },
   { name: '0005-sign-in-failures', module: signInFailures },
   { name: '0006-request-contents', module: requestContents },
+  { name: '0007-miss-reasons', module: missReasons },
 ];
 
 /** An arbitrary constant naming Rote's migration lock among Postgres advisory locks. */

@@ -20,6 +20,7 @@ import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthor
 import { cacheStatusHeader } from './cache-status.js';
 import { parseChatRequest, type ChatRequest } from './chat-request.js';
 import { readBody, send } from './http-io.js';
+import { missReason } from './miss-reason.js';
 import { nextRequestId } from './request-id.js';
 import { sha256Hex, type LoggedRequest, type RequestLogWriter } from './request-log.js';
 import { requestKey } from './request-key.js';
@@ -117,10 +118,12 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     });
     let model: string | null = null;
     let stream: boolean | null = null;
+    let whyMissed: string | null = null;
 
     const log = (outcome: Outcome, status: number, response: Buffer | string | null) => {
       const latencyMs = performance.now() - started;
-      requestLog.log({ ...outcome, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs }, { request: raw, requestHash: bodyHash, response }, requestId);
+      const reason = outcome.cacheStatus === 'miss' ? whyMissed : null;
+      requestLog.log({ ...outcome, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs, missReason: reason }, { request: raw, requestHash: bodyHash, response }, requestId);
       const level = status >= 500 ? 'warn' : 'info'; // misses and errors cost money or fail
       if (logger.isLevelEnabled(level)) logger[level]({ request: requestId, cache: outcome.cacheStatus, status, ms: Math.round(latencyMs * 10) / 10, model }, 'chat completion');
     };
@@ -160,6 +163,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         return;
       }
       if (directives.onlyIfCached) throw new NotCachedError();
+      whyMissed = missReason(directives, refresh, predictions, cacheUsable);
       const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal, directives, refresh };
       const release = slots.take(identity.accountId);
       try {

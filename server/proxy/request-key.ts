@@ -2,8 +2,19 @@
 import type { RequestKey } from '../cache/cache-store.js';
 import { generationKey } from '../cache/generation-key.js';
 import { messageKey } from '../cache/message-key.js';
-import type { ChatRequest } from './chat-request.js';
+import { parseChatRequest, type ChatRequest } from './chat-request.js';
+import { parseResponsesRequest } from './responses-request.js';
 
 export function requestKey(request: ChatRequest): RequestKey {
   return { messageKeys: request.messages.map(messageKey), generationKey: generationKey(request.body) };
+}
+
+/** The key of a logged request body (chat or Responses), or null when it is not a valid request. */
+export function requestKeyOfBody(raw: Buffer): RequestKey | null {
+  try {
+    const body = JSON.parse(raw.toString('utf8')) as { messages?: unknown };
+    return body && 'messages' in body ? requestKey(parseChatRequest(raw)) : parseResponsesRequest(raw).key;
+  } catch {
+    return null;
+  }
 }

@@ -36,6 +36,8 @@ export interface RequestLogEntry {
   bindings: Record<string, string> | null;
   error: string | null;
   stream: boolean | null;
+  /** For a miss: why the cache did not answer, as known then (see miss-reason.ts). */
+  missReason?: string | null;
   /** SHA-256 of the request body and of the answer or error body, in request_contents. */
   requestHash: string | null;
   responseHash: string | null;
@@ -86,6 +88,7 @@ const COLUMNS = [
   'stream',
   'request_hash',
   'response_hash',
+  'miss_reason',
   'count',
   'created_at',
   'last_at',
@@ -278,6 +281,7 @@ export class RequestLogWriter {
         e.stream,
         e.requestHash,
         e.responseHash,
+        e.missReason ?? null,
         e.count,
         e.createdAt,
         new Date(row.lastAtMs),

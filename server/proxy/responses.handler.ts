@@ -20,6 +20,7 @@ import { corsHeaders } from './cors.js';
 import { answerFailure } from './error-response.js';
 import { readBody, send } from './http-io.js';
 import type { RequestLogWriter } from './request-log.js';
+import { missReason } from './miss-reason.js';
 import { nextRequestId } from './request-id.js';
 import { parseResponsesRequest } from './responses-request.js';
 import { returnedHeaders, type UpstreamClient } from './upstream-client.js';
@@ -62,6 +63,7 @@ export function responsesHandler(deps: ResponsesDeps) {
     let stream: boolean | null = null;
     let identity: KeyIdentity | null = null;
     let model: string | null = null;
+    let whyMissed: string | null = null;
     const clientGone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) clientGone.abort();
@@ -73,7 +75,7 @@ export function responsesHandler(deps: ResponsesDeps) {
     ) => {
       if (!identity) return;
       const { usage, ...rest } = fields;
-      requestLog.log({ cacheStatus, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(usage ?? NO_USAGE), ...rest }, { request: raw, response }, requestId);
+      requestLog.log({ cacheStatus, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(usage ?? NO_USAGE), ...rest, missReason: cacheStatus === 'miss' ? whyMissed : null }, { request: raw, response }, requestId);
     };
 
     try {
@@ -104,6 +106,7 @@ export function responsesHandler(deps: ResponsesDeps) {
         }
       }
       if (directives.onlyIfCached) throw new NotCachedError();
+      whyMissed = request.cacheable ? missReason(directives, refresh, [], true) : 'streamed or stateful Responses requests pass through uncached';
 
       const release = slots.take(identity.accountId);
       try {

@@ -72,6 +72,7 @@ describe('dashboard in Chromium', () => {
     await page.getByRole('heading', { name: /Request/ }).waitFor();
     expect(await page.getByTestId('message').first().textContent()).toContain('What is the capital of France?');
     expect(await page.getByTestId('saved').textContent()).toMatch(/^served in .+ instead of ~.+ms/);
+    expect(await page.getByTestId('why').textContent()).toContain('Why it hit');
     await shot('05-request');
     await page.getByTestId('message').first().click();
     await page.getByTestId('selected-node').waitFor();
@@ -96,6 +97,22 @@ describe('dashboard in Chromium', () => {
     expect(await page.getByTestId('message').first().textContent()).toContain('What is the capital of France?');
     expect(await page.locator('pre.response').first().textContent()).toContain('France');
     await shot('06b-request-after-delete');
+  });
+
+  it('says why a request missed: the nearest cached message and what differed', async () => {
+    await send('What is the capital of Spain?');
+    await page.getByRole('link', { name: 'Requests' }).click();
+    await page.getByTestId('request-row').nth(3).waitFor();
+    await page.getByTestId('request-row').first().getByRole('link').click();
+    await page.getByRole('heading', { name: 'Why it missed' }).waitFor();
+    expect(await page.getByTestId('why-summary').textContent()).toBe('No cached conversation begins with this first message; the nearest cached one differs as shown.');
+    const row = page.getByRole('row', { name: /message 1 \(user\)/ });
+    expect(await row.locator('td').first().textContent()).toContain('France');
+    expect(await row.locator('td').nth(1).textContent()).toContain('Spain');
+    await shot('06c-why-missed');
+    await page.getByRole('link', { name: 'Open the nearest cached entry in the tree' }).click();
+    await page.getByTestId('selected-node').waitFor();
+    expect(await page.getByTestId('selected-node').textContent()).toContain('France');
   });
 
   it("shows an induced template's state, evidence and history on its node", async () => {

@@ -74,6 +74,13 @@ describe('GraphQL API', () => {
     expect(serving.data.templates.items).toHaveLength(1);
     const demoted = await gql('{ templates(state: "demoted"){ items { id } } }', {}, { bearer: owner.key });
     expect(demoted.data.templates.items).toHaveLength(0);
+    // The misses while it was a candidate say so: the template matched but was not yet verified.
+    const misses = (await gql('{ requests(status: "miss", first: 100){ items { missExplanation { reason } } } }', {}, { bearer: owner.key })).data.requests.items;
+    const reasons: Array<string | null> = misses.map((m: { missExplanation: { reason: string | null } }) => m.missExplanation.reason).reverse();
+    expect(reasons.slice(0, 2)).toEqual([null, null]); // before any template
+    const whileCandidate = reasons.filter((r) => r?.includes('matched but is still a candidate, not yet verified'));
+    expect(whileCandidate.length).toBeGreaterThanOrEqual(5);
+    expect(reasons.slice(2).every((r) => r !== null && /^template \S+ matched but/.test(r))).toBe(true);
   });
 
   it('refuses a short password, a taken email, and a wrong sign-in; throttles repeated failures', async () => {
@@ -156,6 +163,49 @@ describe('GraphQL API', () => {
     expect(error).toMatchObject({ cacheStatus: 'error', upstreamStatus: 429, error: 'upstream answered 429' });
     expect(error.messages[0].json).toContain('too fast');
     expect(JSON.parse(error.response).error.message).toBe('Rate limit reached for m');
+  });
+
+  it('explains each miss: first seen, the nearest cached message and where it differs, another model or parameter, no-cache', async () => {
+    const ivy = await signUp('why@example.com');
+    const auth = { authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${ivy.key}` };
+    const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}) => stack.rote.post('/v1/chat/completions', body, { ...auth, ...headers });
+    const system = { role: 'system', content: 'You are a travel agent.' };
+    await ask({ model: 'm', messages: [system, { role: 'user', content: 'Find a flight to Lisbon on Friday' }] });
+    await ask({ model: 'm', messages: [system, { role: 'user', content: 'Find a flight to Oslo on Friday' }] });
+    await ask({ model: 'm', temperature: 0.7, messages: [system, { role: 'user', content: 'Find a flight to Lisbon on Friday' }] });
+    await ask({ model: 'm', messages: [system, { role: 'user', content: 'Find a flight to Oslo on Friday' }] }, { 'cache-control': 'no-cache' });
+
+    const rows = (await gql('{ requests { items { id cacheStatus } } }', {}, { bearer: ivy.key })).data.requests.items.reverse();
+    expect(rows.map((r: { cacheStatus: string }) => r.cacheStatus)).toEqual(['miss', 'miss', 'miss', 'miss']);
+    const why = async (id: string) => {
+      const result = await gql('query($id:ID!){ request(id:$id){ missExplanation { summary reason matchedMessages nearestNodeId differences { kind label cached requested } } } }', { id }, { bearer: ivy.key });
+      expect(result.errors).toBeUndefined();
+      return result.data.request.missExplanation;
+    };
+
+    // The first request: nothing was cached before it, even though it recorded an entry since.
+    expect(await why(rows[0].id)).toMatchObject({ summary: 'Nothing was cached for this account before this request.', matchedMessages: 0, reason: null, differences: [] });
+    // Oslo: the system prompt matched; message 2 differs from the cached Lisbon one, and the excerpt shows where.
+    const oslo = await why(rows[1].id);
+    expect(oslo.matchedMessages).toBe(1);
+    expect(oslo.summary).toContain('message 2 (user) is new');
+    expect(oslo.differences).toHaveLength(1);
+    expect(oslo.differences[0]).toMatchObject({ kind: 'message', label: 'message 2 (user)' });
+    expect(oslo.differences[0].cached).toContain('Lisbon');
+    expect(oslo.differences[0].requested).toContain('Oslo');
+    expect(oslo.differences[0].requested).not.toContain('Lisbon');
+    const nearest = await gql('query($id:ID!){ node(id:$id){ content } }', { id: oslo.nearestNodeId }, { bearer: ivy.key });
+    expect(nearest.data.node.content).toContain('Lisbon');
+    // The same messages with another temperature: the parameter is named with both values.
+    expect(await why(rows[2].id)).toMatchObject({
+      summary: 'The same messages were cached with a different temperature.',
+      matchedMessages: 2,
+      differences: [{ kind: 'parameter', label: 'temperature', cached: null, requested: '0.7' }],
+    });
+    // no-cache: the entry was there; the reason says the client asked for a fresh answer.
+    const fresh = await why(rows[3].id);
+    expect(fresh.summary).toContain('An answer to this exact request was cached before it arrived');
+    expect(fresh.reason).toBe('the client asked for a fresh answer (Cache-Control: no-cache)');
   });
 
   it('says what the cache saved: hits, tokens, money by model price, time, per day, key and template', async () => {

@@ -29,6 +29,8 @@ export class RequestLog extends Model<InferAttributes<RequestLog>, InferCreation
   /** SHA-256 of the request body and of the answer (or error) body, in request_contents. */
   declare requestHash: string | null;
   declare responseHash: string | null;
+  /** For a miss: why the cache did not answer, as known when it was answered. */
+  declare missReason: string | null;
   declare createdAt: Date;
 
   static initModel(sequelize: Sequelize): void {
@@ -54,6 +56,7 @@ export class RequestLog extends Model<InferAttributes<RequestLog>, InferCreation
         stream: { type: DataTypes.BOOLEAN, allowNull: true },
         requestHash: { type: DataTypes.STRING(64), allowNull: true },
         responseHash: { type: DataTypes.STRING(64), allowNull: true },
+        missReason: { type: DataTypes.TEXT, allowNull: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },
       },
       { sequelize, tableName: 'request_logs', updatedAt: false },

@@ -7,7 +7,10 @@ import type { GraphQLContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
 import { eventStream } from '../event-stream.js';
 import { decodeCursor, encodeCursor, pageSize } from '../page.js';
-import { RequestMessageType, RequestPage, RequestType } from '../types/request.type.js';
+import { MissExplanationType, RequestMessageType, RequestPage, RequestType } from '../types/request.type.js';
+import { explainMiss } from '../../cache/miss-explanation.js';
+import { isRefresh } from '../../proxy/miss-reason.js';
+import { requestKeyOfBody } from '../../proxy/request-key.js';
 
 function requestView(row: RequestLog | RequestLogEntry): RequestType {
   const parse = <T>(value: unknown): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : ((value as T) ?? null));
@@ -31,6 +34,7 @@ function requestView(row: RequestLog | RequestLogEntry): RequestType {
     lastAt: row.lastAt ?? row.createdAt,
     requestHash: row.requestHash ?? null,
     responseHash: row.responseHash ?? null,
+    missReason: row.missReason ?? null,
   });
 }
 
@@ -123,6 +127,20 @@ export class RequestResolver {
     if (!answer) return null;
     const bindings = request.bindings ? (JSON.parse(request.bindings) as Record<string, string>) : {};
     return answer.template && request.cacheStatus === 'template_hit' ? answer.template.render(bindings) : answer.body;
+  }
+
+  @FieldResolver(() => MissExplanationType, { nullable: true, description: 'For a miss: why the cache did not answer it. Null for hits and errors.' })
+  async missExplanation(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<MissExplanationType | null> {
+    if (request.cacheStatus !== 'miss') return null;
+    const stored = await storedContent(ctx, request.requestHash);
+    const key = stored === null ? null : requestKeyOfBody(Buffer.from(stored, 'utf8'));
+    if (!key) {
+      return { summary: 'The request\'s body was not kept, so it cannot be compared with the cache.', reason: request.missReason, matchedMessages: 0, nearestNodeId: null, differences: [] };
+    }
+    const tree = await ctx.services.cache.tree(ctx.accountId!);
+    const arrivedAt = new Date(request.createdAt.getTime() - request.latencyMs);
+    const explanation = explainMiss(tree, { ...key, arrivedAt, refreshed: isRefresh(request.missReason) });
+    return { ...explanation, reason: request.missReason, nearestNodeId: explanation.nearestNodeId && tree.nodesById.has(explanation.nearestNodeId) ? explanation.nearestNodeId : null };
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'For a hit: how long the upstream took for the miss that recorded its answer (what the hit would have waited). For a miss: its own latency.' })

@@ -8,6 +8,23 @@ export class RequestMessageType {
   @Field(() => String, { nullable: true, description: 'Null when the node was deleted since.' }) nodeId!: string | null;
 }
 
+@ObjectType('CacheDifference', { description: 'One way a request differed from the nearest cached entry.' })
+export class CacheDifferenceType {
+  @Field(() => String, { description: 'model, parameter or message.' }) kind!: string;
+  @Field(() => String, { description: 'The parameter\'s name, or which message ("message 3 (user)").' }) label!: string;
+  @Field(() => String, { nullable: true, description: 'The cached side, as JSON, cut around the difference.' }) cached!: string | null;
+  @Field(() => String, { nullable: true, description: 'This request\'s side, as JSON, cut around the difference.' }) requested!: string | null;
+}
+
+@ObjectType('MissExplanation', { description: 'Why a request missed: what was known when it was answered, and the nearest entry cached before it.' })
+export class MissExplanationType {
+  @Field(() => String) summary!: string;
+  @Field(() => String, { nullable: true, description: 'What Rote knew when it answered: no-cache, max-age, a template still being verified.' }) reason!: string | null;
+  @Field(() => Int, { description: 'How many leading messages matched a cached conversation.' }) matchedMessages!: number;
+  @Field(() => String, { nullable: true, description: 'The nearest cached node, to open in the tree (if it still exists).' }) nearestNodeId!: string | null;
+  @Field(() => [CacheDifferenceType]) differences!: CacheDifferenceType[];
+}
+
 @ObjectType('Request', { description: 'One proxied chat completion.' })
 export class RequestType {
   @Field(() => ID) id!: string;
@@ -29,6 +46,7 @@ export class RequestType {
   @Field(() => Date, { description: 'When the row\'s last request arrived.' }) lastAt!: Date;
   requestHash!: string | null;
   responseHash!: string | null;
+  missReason!: string | null;
 }
 
 @ObjectType('RequestPage')

@@ -4,6 +4,7 @@ import { navigate } from '../../router';
 import { formatCount, formatMs, formatTime } from '../../ui/format';
 import { ErrorNote, Loading } from '../../ui/states';
 import { StatusBadge } from '../../ui/status-badge';
+import { WhySection, type MissExplanation } from './why-section';
 
 interface RequestDetail {
   id: string;
@@ -26,6 +27,8 @@ interface RequestDetail {
   costSavedUsd: number | null;
   response: string | null;
   messages: Array<{ index: number; role: string; json: string; nodeId: string | null }>;
+  answerNodeId: string | null;
+  missExplanation: MissExplanation | null;
 }
 
 /** What a message says, for reading: its text, or its tool calls. */
@@ -55,7 +58,7 @@ export function RequestPage({ id }: { id: string }) {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     gql<{ request: RequestDetail }>(
-      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt lastAt count latencyMaxMs stream requestBody upstreamLatencyMs costSavedUsd response messages { index role json nodeId } } }`,
+      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt lastAt count latencyMaxMs stream requestBody upstreamLatencyMs costSavedUsd response answerNodeId messages { index role json nodeId } missExplanation { summary reason matchedMessages nearestNodeId differences { kind label cached requested } } } }`,
       { id },
     ).then((d) => setRequest(d.request), setError);
   }, [id]);
@@ -118,6 +121,7 @@ export function RequestPage({ id }: { id: string }) {
           </>
         ) : null}
       </dl>
+      <WhySection status={request.cacheStatus} answerNodeId={request.answerNodeId} bindings={bindings !== null} explanation={request.missExplanation} />
       {bindings ? (
         <section>
           <h2>Bindings</h2>

@@ -1,0 +1,33 @@
+// Why a request the cache could have answered went upstream, as known at the moment it was
+// answered: what the client asked for (no-cache, max-age) and what templates said about it. The
+// dashboard adds what it can work out later from the tree (server/cache/miss-explanation.ts).
+import type { Prediction } from '../cache/cache-tree.js';
+import type { CacheDirectives } from './cache-control.js';
+
+/** How every reason for a refresh (the request replaced a cached answer) begins. */
+const REFRESHED = 'the client asked for a fresh answer';
+
+/** Whether a stored reason says the request replaced the cached answer. */
+export const isRefresh = (reason: string | null) => reason?.startsWith(REFRESHED) === true;
+
+/** Stored with the request log row; kept short. */
+const MAX_REASON = 300;
+
+export function missReason(directives: CacheDirectives, refresh: 'request' | 'stale' | null, predictions: readonly Prediction[], cacheUsable: boolean): string | null {
+  let reason: string | null = null;
+  if (!cacheUsable) reason = 'the cache could not be read, so the request was forwarded';
+  else if (refresh === 'request') reason = `${REFRESHED} (Cache-Control: no-cache)`;
+  else if (refresh === 'stale') reason = `${REFRESHED}: the cached one was older than max-age=${directives.maxAge}`;
+  else if (predictions.length > 0) reason = predictionReason(predictions[0]);
+  return reason && reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}…` : reason;
+}
+
+function predictionReason({ answer, bindings }: Prediction): string {
+  const lifecycle = answer.lifecycle;
+  const template = `template ${answer.answerNode.id}`;
+  if (!lifecycle || lifecycle.state === 'candidate') {
+    const predictions = lifecycle?.predictions ?? 0;
+    return `${template} matched but is still a candidate, not yet verified (${predictions} correct predictions so far); the upstream's answer tests it`;
+  }
+  return `${template} matched but its evidence does not cover these values (${lifecycle.refusal(bindings) ?? 'refused'}); the upstream's answer tests it`;
+}

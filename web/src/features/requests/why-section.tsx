@@ -1,0 +1,63 @@
+import { Link } from '../../ui/link';
+
+export interface MissExplanation {
+  summary: string;
+  reason: string | null;
+  matchedMessages: number;
+  nearestNodeId: string | null;
+  differences: Array<{ kind: string; label: string; cached: string | null; requested: string | null }>;
+}
+
+/** Why the cache answered a request, or why it did not: the question a caching user asks first. */
+export function WhySection({ status, answerNodeId, bindings, explanation }: { status: string; answerNodeId: string | null; bindings: boolean; explanation: MissExplanation | null }) {
+  if (status === 'hit' || status === 'template_hit') {
+    return (
+      <section aria-labelledby="why-heading" data-testid="why">
+        <h2 id="why-heading">Why it hit</h2>
+        <p>
+          {status === 'template_hit'
+            ? `A template matched: its answer was rendered with the values${bindings ? ' below' : ''}.`
+            : 'The same messages, model and parameters were cached: the recorded answer was served.'}{' '}
+          {answerNodeId ? <Link to={`/tree?node=${answerNodeId}`}>Open the entry in the tree</Link> : null}
+        </p>
+      </section>
+    );
+  }
+  if (!explanation) return null;
+  return (
+    <section aria-labelledby="why-heading" data-testid="why">
+      <h2 id="why-heading">Why it missed</h2>
+      <p data-testid="why-summary">{explanation.summary}</p>
+      {explanation.reason ? <p data-testid="why-reason">When it was answered: {explanation.reason}.</p> : null}
+      {explanation.differences.length > 0 ? (
+        <table className="differences">
+          <thead>
+            <tr>
+              <th scope="col">What differed</th>
+              <th scope="col">Cached</th>
+              <th scope="col">This request</th>
+            </tr>
+          </thead>
+          <tbody>
+            {explanation.differences.map((difference) => (
+              <tr key={difference.label}>
+                <th scope="row">{difference.label}</th>
+                <td>
+                  <code>{difference.cached ?? '(not set)'}</code>
+                </td>
+                <td>
+                  <code>{difference.requested ?? '(not set)'}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {explanation.nearestNodeId ? (
+        <p>
+          <Link to={`/tree?node=${explanation.nearestNodeId}`}>Open the nearest cached entry in the tree</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
