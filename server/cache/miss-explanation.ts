@@ -3,7 +3,8 @@
 // model or a parameter, or the first message that was new. What was cached after it arrived
 // (including what it recorded itself) is not evidence of why it missed. One limit: a refresh
 // (no-cache, max-age) re-dates the entry it replaces, so for requests before the refresh that entry
-// no longer counts as cached before them.
+// no longer counts as cached before them; and times are in milliseconds, so an entry cached within
+// a millisecond of the request may be taken for one cached after it.
 import { canonicalJson } from './canonical-json.js';
 import type { CacheTree } from './cache-tree.js';
 import type { TreeNode } from './tree-node.js';

@@ -1,7 +1,7 @@
 // The dashboard in Debian's Chromium, against the real server and a fake upstream: sign up, copy
 // the key, watch requests arrive live, open one, jump to its node, delete a subtree, revoke the key.
 // Screenshots of every page go to test-results/ (ignored by git).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
@@ -113,6 +113,34 @@ describe('dashboard in Chromium', () => {
     await page.getByRole('link', { name: 'Open the nearest cached entry in the tree' }).click();
     await page.getByTestId('selected-node').waitFor();
     expect(await page.getByTestId('selected-node').textContent()).toContain('France');
+  });
+
+  it('filters requests by text and status in the URL, keeps them on reload, and exports them', async () => {
+    await page.getByRole('link', { name: 'Requests' }).click();
+    expect(await page.getByTestId('live').textContent()).toMatch(/live|connecting/);
+    await page.getByTestId('live').getByText('● live').waitFor();
+    await page.getByLabel('Search').fill('spain');
+    await page.waitForURL(/\/requests\?q=spain$/);
+    await page.getByTestId('request-row').first().waitFor();
+    expect(await page.getByTestId('request-row').count()).toBe(1);
+    await page.reload();
+    await page.getByTestId('request-row').first().waitFor();
+    expect(await page.getByLabel('Search').inputValue()).toBe('spain');
+    expect(await page.getByTestId('request-row').count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('rote-requests.csv');
+    const csv = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    expect(csv[0]).toBe('id,createdAt,cacheStatus,model,keyId,latencyMs,promptTokens,completionTokens,totalTokens,count,stream,error');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(',miss,gpt-test,');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByTestId('request-row').nth(3).waitFor();
+    await page.getByLabel('Status').selectOption('miss');
+    await page.waitForURL(/status=miss/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="request-row"]').length === 3);
+    await shot('06d-requests-filtered');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="request-row"]').length === 4);
   });
 
   it("shows an induced template's state, evidence and history on its node", async () => {

@@ -1,4 +1,5 @@
-// The GraphQL API over real HTTP and WebSocket: sessions (cookie) and bearer keys, scoping, limits.
+// The GraphQL API over real HTTP and WebSocket: sessions (cookie) and bearer keys, scoping, limits,
+// on SQLite and on Postgres.
 import { readFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
 import { createClient } from 'graphql-ws';
@@ -14,8 +15,9 @@ interface GqlResult {
   setCookie: string | null;
 }
 
-describe('GraphQL API', () => {
-  const stack = useStack({ env: { INDUCTION_INTERVAL_MS: '3600000' } });
+// On both databases: filters and savings are SQL of their own on each dialect.
+describe.each(['sqlite', 'postgres'] as const)('GraphQL API on %s', (kind) => {
+  const stack = useStack({ kind, env: { INDUCTION_INTERVAL_MS: '3600000' } });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, auth: { cookie?: string; bearer?: string; origin?: string } = {}): Promise<GqlResult> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -140,6 +142,39 @@ describe('GraphQL API', () => {
     expect(request.totalTokens).toBe(18);
   });
 
+  it('filters requests by text in the request or answer, model part, key, time, conversation and answer node', async () => {
+    const eve = await signUp('filters@example.com');
+    const second = await gql('mutation{ createApiKey(name:"batch"){ secret key { id } } }', {}, { bearer: eve.key });
+    const auth = (key: string) => ({ authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${key}` });
+    const ask = (key: string, model: string, messages: unknown[]) => stack.rote.post('/v1/chat/completions', { model, messages }, auth(key));
+    const start = new Date();
+    await ask(eve.key, 'gpt-4o-mini', [{ role: 'user', content: 'Plan 100% of the_trip to Kyoto' }]);
+    await ask(eve.key, 'gpt-4o', [{ role: 'user', content: 'Plan a trip to Rome' }]);
+    await ask(second.data.createApiKey.secret, 'GPT-4o', [{ role: 'user', content: 'Plan a trip to Rome' }, { role: 'assistant', content: 'Echo: Plan a trip to Rome' }, { role: 'user', content: 'And Naples?' }]);
+    await ask(eve.key, 'gpt-4o', [{ role: 'user', content: 'Plan a trip to Rome' }]); // a hit
+    const list = async (filter: Record<string, unknown>) => {
+      const result = await gql('query($f:RequestFilter){ requests(filter:$f){ items { id model cacheStatus keyId nodeIds answerNodeId } } }', { f: filter }, { bearer: eve.key });
+      expect(result.errors).toBeUndefined();
+      return result.data.requests.items as Array<{ id: string; model: string; cacheStatus: string; keyId: string; nodeIds: string[]; answerNodeId: string }>;
+    };
+    expect((await list({ search: 'kyoto' })).map((r) => r.model)).toEqual(['gpt-4o-mini']);
+    expect(await list({ search: '100% of the_' })).toHaveLength(1); // % and _ are plain characters
+    expect(await list({ search: '100%%' })).toHaveLength(0);
+    expect(await list({ search: 'echo: plan a trip to rome' })).toHaveLength(3); // the answers, and the third request's history
+    expect((await list({ model: '4o-MINI' })).map((r) => r.model)).toEqual(['gpt-4o-mini']);
+    expect(await list({ model: 'gpt-4o' })).toHaveLength(4);
+    expect((await list({ keyId: second.data.createApiKey.key.id })).map((r) => r.model)).toEqual(['GPT-4o']);
+    expect(await list({ from: new Date(Date.now() + 60_000).toISOString() })).toHaveLength(0);
+    expect(await list({ from: start.toISOString(), to: new Date(Date.now() + 1000).toISOString() })).toHaveLength(4);
+    const [hit] = await list({ status: 'hit' });
+    const conversation = await list({ conversation: hit.nodeIds[0] });
+    expect(conversation.map((r) => r.model)).toEqual(['gpt-4o', 'GPT-4o', 'gpt-4o']);
+    expect(await list({ answerNodeId: hit.answerNodeId })).toHaveLength(2); // the miss that recorded it and the hit
+    // Another account's texts are never searched.
+    const other = await signUp('filters-other@example.com');
+    expect((await gql('{ requests(filter:{ search: "kyoto" }){ items { id } } }', {}, { bearer: other.key })).data.requests.items).toHaveLength(0);
+  });
+
   it('keeps each request\'s body and answer after its cache entry is deleted, and an error\'s prompt and upstream message', async () => {
     const fay = await signUp('history@example.com');
     await proxy(fay.key, 'remember me');
@@ -168,7 +203,11 @@ describe('GraphQL API', () => {
   it('explains each miss: first seen, the nearest cached message and where it differs, another model or parameter, no-cache', async () => {
     const ivy = await signUp('why@example.com');
     const auth = { authorization: 'Bearer sk-up', 'cache-auth': `Bearer ${ivy.key}` };
-    const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}) => stack.rote.post('/v1/chat/completions', body, { ...auth, ...headers });
+    // Apart by a few ms: "cached before it arrived" is judged on millisecond times.
+    const ask = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return stack.rote.post('/v1/chat/completions', body, { ...auth, ...headers });
+    };
     const system = { role: 'system', content: 'You are a travel agent.' };
     await ask({ model: 'm', messages: [system, { role: 'user', content: 'Find a flight to Lisbon on Friday' }] });
     await ask({ model: 'm', messages: [system, { role: 'user', content: 'Find a flight to Oslo on Friday' }] });

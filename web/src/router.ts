@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 
 const listeners = new Set<() => void>();
 
-export function navigate(to: string): void {
+/** Goes to `to`; `replace` for state the back button should skip (filters typed letter by letter). */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
   if (to === location.pathname + location.search) return;
-  history.pushState(null, '', to);
+  if (options.replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
   for (const listener of listeners) listener();
 }
 

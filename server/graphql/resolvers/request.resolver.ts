@@ -1,4 +1,4 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { Op } from 'sequelize';
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { recordingLatency } from '../../savings/savings.js';
 import { RequestContent, RequestLog } from '../../db/models/index.js';
@@ -7,6 +7,8 @@ import type { GraphQLContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
 import { eventStream } from '../event-stream.js';
 import { decodeCursor, encodeCursor, pageSize } from '../page.js';
+import { RequestFilterInput } from '../types/request-filter.type.js';
+import { requestWhere } from '../request-filter.js';
 import { MissExplanationType, RequestMessageType, RequestPage, RequestType } from '../types/request.type.js';
 import { explainMiss } from '../../cache/miss-explanation.js';
 import { isRefresh } from '../../proxy/miss-reason.js';
@@ -34,11 +36,10 @@ function requestView(row: RequestLog | RequestLogEntry): RequestType {
     lastAt: row.lastAt ?? row.createdAt,
     requestHash: row.requestHash ?? null,
     responseHash: row.responseHash ?? null,
+    keyId: row.apiKeyId ?? null,
     missReason: row.missReason ?? null,
   });
 }
-
-const STATUSES = ['hit', 'template_hit', 'miss', 'error'];
 
 /** A text the request log kept, read from the account's own contents only. */
 async function storedContent(ctx: GraphQLContext, hash: string | null): Promise<string | null> {
@@ -55,18 +56,17 @@ export class RequestResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('status', () => String, { nullable: true, description: 'hit, template_hit, miss or error' }) status?: string,
-    @Arg('model', () => String, { nullable: true }) model?: string,
+    @Arg('status', () => String, { nullable: true, description: 'hit, template_hit, miss or error (also in filter).' }) status?: string,
+    @Arg('model', () => String, { nullable: true, description: 'Part of the model name (also in filter).' }) model?: string,
+    @Arg('filter', () => RequestFilterInput, { nullable: true }) filter?: RequestFilterInput,
   ): Promise<RequestPage> {
     const size = pageSize(first);
     await ctx.services.requestLog.flush();
-    const where: WhereOptions<RequestLog> & Record<string | symbol, unknown> = { accountId: ctx.accountId! };
-    if (status && STATUSES.includes(status)) where.cacheStatus = status;
-    if (model) where.model = model;
+    const where = await requestWhere(ctx.accountId!, { status, model, ...filter });
     const cursor = decodeCursor<{ t: string; id: string }>(after);
     if (cursor) {
       const at = new Date(cursor.t);
-      where[Op.or] = [{ createdAt: { [Op.lt]: at } }, { createdAt: at, id: { [Op.lt]: cursor.id } }];
+      where[Op.and] = [...(where[Op.and] as unknown[]), { [Op.or]: [{ createdAt: { [Op.lt]: at } }, { createdAt: at, id: { [Op.lt]: cursor.id } }] }];
     }
     const rows = await RequestLog.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: size + 1 });
     const items = rows.slice(0, size).map(requestView);

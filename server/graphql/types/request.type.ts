@@ -29,6 +29,7 @@ export class MissExplanationType {
 export class RequestType {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true }) model!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The API key the request was made with.' }) keyId!: string | null;
   @Field(() => String, { description: 'hit, template_hit, miss or error.' }) cacheStatus!: string;
   @Field(() => Int, { nullable: true }) upstreamStatus!: number | null;
   @Field(() => Float) latencyMs!: number;

@@ -1,52 +1,69 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { gql, subscriptions } from '../../api/graphql';
+import { gql, onLiveState, subscriptionProblem, subscriptions, type LiveState } from '../../api/graphql';
+import { navigate, useLocation } from '../../router';
 import { formatCount, formatMs, formatTime } from '../../ui/format';
 import { Link } from '../../ui/link';
 import { ErrorNote, Loading } from '../../ui/states';
 import { StatusBadge } from '../../ui/status-badge';
+import { download, fetchAll, MAX_EXPORT, toCsv } from './export';
+import { filtersFrom, filtersPath, graphqlFilter, passes, RANGES, type Filters } from './request-filters';
 import { ROW_FIELDS, type RequestRow } from './request-row';
 
 const PAGE = 30;
-const QUERY = `query($first:Int,$after:String,$status:String,$model:String){
-  requests(first:$first, after:$after, status:$status, model:$model){ items { ${ROW_FIELDS} } nextCursor } }`;
+const QUERY = `query($first:Int,$after:String,$f:RequestFilter){
+  requests(first:$first, after:$after, filter:$f){ items { ${ROW_FIELDS} } nextCursor } }`;
+/** Typing pauses this long before the URL (and the query) follow. */
+const TYPING_MS = 300;
 
-/** The live feed: newest first, new requests arrive through the subscription, more load on scroll. */
+const LIVE_TEXT: Record<LiveState, string> = { connecting: '○ connecting…', live: '● live', reconnecting: '○ reconnecting…' };
+
+/** The requests table: filters in the URL, live rows through the subscription, more on scroll, export. */
 export function RequestsPage() {
+  const { params } = useLocation();
+  const filters = filtersFrom(params);
+  const filterKey = filtersPath(filters);
   const [rows, setRows] = useState<RequestRow[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [model, setModel] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [live, setLive] = useState<LiveState>('connecting');
+  const [liveProblem, setLiveProblem] = useState<string | null>(null);
+  const [keys, setKeys] = useState<Array<{ id: string; name: string }>>([]);
+  const [exporting, setExporting] = useState<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const filters = useRef({ status, model });
-  filters.current = { status, model };
+  const current = useRef(filters);
+  current.current = filters;
+
+  const setFilter = (change: Partial<Filters>, replace = false) => navigate(filtersPath({ ...current.current, ...change }), { replace });
 
   const load = useCallback(async (after: string | null) => {
-    const vars = { first: PAGE, after, status: filters.current.status || null, model: filters.current.model || null };
-    const data = await gql<{ requests: { items: RequestRow[]; nextCursor: string | null } }>(QUERY, vars);
+    const data = await gql<{ requests: { items: RequestRow[]; nextCursor: string | null } }>(QUERY, { first: PAGE, after, f: graphqlFilter(current.current) });
     setRows((previous) => (after && previous ? [...previous, ...data.requests.items] : data.requests.items));
     setCursor(data.requests.nextCursor);
   }, []);
 
   useEffect(() => {
     setRows(null);
+    setError(null);
     load(null).catch(setError);
-  }, [status, model, load]);
+  }, [filterKey, load]);
 
-  // Live: prepend each new request that passes the filters.
+  useEffect(() => {
+    gql<{ apiKeys: Array<{ id: string; name: string }> }>('{ apiKeys { id name } }').then((d) => setKeys(d.apiKeys), () => undefined);
+  }, []);
+
+  // Live: prepend each new request that passes the filters; say when the connection is down.
+  useEffect(() => onLiveState(setLive), []);
   useEffect(() => {
     return subscriptions().subscribe<{ requestLogged: RequestRow }>(
       { query: `subscription { requestLogged { ${ROW_FIELDS} } }` },
       {
         next: ({ data }) => {
           const row = data?.requestLogged;
-          if (!row) return;
-          const { status: s, model: m } = filters.current;
-          if ((s && row.cacheStatus !== s) || (m && row.model !== m)) return;
+          if (!row || !passes(row, current.current)) return;
           setRows((previous) => (previous ? [row, ...previous.filter((r) => r.id !== row.id)] : previous));
         },
-        error: setError,
+        error: (problem) => setLiveProblem(subscriptionProblem(problem)),
         complete: () => undefined,
       },
     );
@@ -66,13 +83,32 @@ export function RequestsPage() {
     return () => observer.disconnect();
   }, [cursor, load, loadingMore]);
 
+  const exportAs = async (format: 'csv' | 'json') => {
+    setExporting(format);
+    try {
+      const { rows: all, complete } = await fetchAll(graphqlFilter(current.current));
+      const name = `rote-requests${complete ? '' : `-first-${MAX_EXPORT}`}.${format}`;
+      if (format === 'csv') download(name, 'text/csv', toCsv(all));
+      else download(name, 'application/json', `${JSON.stringify(all, null, 2)}\n`);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const filtered = Object.entries(filters).some(([, value]) => value);
   return (
     <>
       <h1>Requests</h1>
-      <div className="row filters">
+      <div className="row filters" role="search">
+        <label className="grow">
+          Search
+          <TypedFilter value={filters.search} placeholder="text in a prompt or answer" onChange={(search) => setFilter({ search }, true)} />
+        </label>
         <label>
           Status
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select value={filters.status} onChange={(e) => setFilter({ status: e.target.value })}>
             <option value="">all</option>
             <option value="hit">hit</option>
             <option value="template_hit">template hit</option>
@@ -82,39 +118,96 @@ export function RequestsPage() {
         </label>
         <label>
           Model
-          <input value={model} onChange={(e) => setModel(e.target.value)} placeholder="any model" />
+          <TypedFilter value={filters.model} placeholder="any model" onChange={(model) => setFilter({ model }, true)} />
         </label>
-        <span className="live" aria-live="polite">
-          ● live
+        <label>
+          Key
+          <select value={filters.keyId} onChange={(e) => setFilter({ keyId: e.target.value })}>
+            <option value="">any key</option>
+            {keys.map((key) => (
+              <option key={key.id} value={key.id}>
+                {key.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Time
+          <select value={filters.range} onChange={(e) => setFilter({ range: e.target.value })}>
+            <option value="">all time</option>
+            {Object.keys(RANGES).map((range) => (
+              <option key={range} value={range}>
+                last {range}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className={`live live-${live}`} role="status" data-testid="live">
+          {LIVE_TEXT[live]}
         </span>
       </div>
+      {filters.conversation || filters.answerNodeId ? (
+        <p className="chips">
+          {filters.conversation ? (
+            <button type="button" className="chip" onClick={() => setFilter({ conversation: '' })}>
+              One conversation ✕
+            </button>
+          ) : null}
+          {filters.answerNodeId ? (
+            <button type="button" className="chip" onClick={() => setFilter({ answerNodeId: '' })}>
+              One cached answer ✕
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="button" className="secondary" disabled={exporting !== null} onClick={() => void exportAs('csv')}>
+          {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
+        </button>
+        <button type="button" className="secondary" disabled={exporting !== null} onClick={() => void exportAs('json')}>
+          {exporting === 'json' ? 'Exporting…' : 'Export JSON'}
+        </button>
+        {filtered ? (
+          <button type="button" className="link" onClick={() => navigate('/requests')}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+      {liveProblem ? <p className="error" role="alert">{liveProblem}</p> : null}
       {error ? <ErrorNote error={error} /> : null}
       {!rows ? (
         <Loading what="Loading requests" />
       ) : rows.length === 0 ? (
         <div className="card empty">
-          <h2>No requests yet</h2>
-          <p>
-            Point a client at <code>{location.origin}/v1</code> with your key in <code>Cache-Auth</code> (see <Link to="/keys">Keys</Link>); requests appear here as they happen.
-          </p>
+          {filtered ? (
+            <h2>No requests match these filters</h2>
+          ) : (
+            <>
+              <h2>No requests yet</h2>
+              <p>
+                Point a client at <code>{location.origin}/v1</code> with your key in <code>Cache-Auth</code> (see <Link to="/keys">Keys</Link>); requests appear here as they happen.
+              </p>
+            </>
+          )}
         </div>
       ) : (
         <div className="table-wrap">
           <table className="feed">
             <thead>
               <tr>
-                <th>Status</th>
-                <th>Model</th>
-                <th>Latency</th>
-                <th>Tokens</th>
-                <th>Time</th>
+                <th scope="col">Status</th>
+                <th scope="col">Model</th>
+                <th scope="col">Latency</th>
+                <th scope="col">Tokens</th>
+                <th scope="col">Time</th>
+                <th scope="col">Conversation</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} data-testid="request-row">
+                <tr key={row.id} data-testid="request-row" className="clickable" onClick={(e) => !(e.target as HTMLElement).closest('a,button') && navigate(`/requests/${row.id}`)}>
                   <td>
-                    <Link to={`/requests/${row.id}`} aria-label={`Open request ${row.id}`}>
+                    <Link to={`/requests/${row.id}`} aria-label={`Open the ${row.cacheStatus.replace('_', ' ')} request of ${formatTime(row.createdAt)}`}>
                       <StatusBadge status={row.cacheStatus} />
                     </Link>
                     {row.count > 1 ? (
@@ -128,6 +221,15 @@ export function RequestsPage() {
                   <td>{formatMs(row.latencyMs)}</td>
                   <td>{formatCount(row.totalTokens)}</td>
                   <td>{formatTime(row.createdAt)}</td>
+                  <td>
+                    {row.nodeIds[0] && !filters.conversation ? (
+                      <button type="button" className="link" title="Every request that begins with the same first message" onClick={() => setFilter({ conversation: row.nodeIds[0] })}>
+                        {row.nodeIds.length} msg · show conversation
+                      </button>
+                    ) : (
+                      <span className="muted">{row.nodeIds.length > 0 ? `${row.nodeIds.length} messages` : '—'}</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -138,4 +240,19 @@ export function RequestsPage() {
       {loadingMore ? <Loading what="Loading more" /> : null}
     </>
   );
+}
+
+/** A text filter that follows the URL but waits for a pause in typing before changing it. */
+function TypedFilter({ value, placeholder, onChange }: { value: string; placeholder: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  // The URL changed elsewhere (back button, "Clear filters"): show it. A trailing space being typed stays.
+  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => changed.current(text.trim()), TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />;
 }
