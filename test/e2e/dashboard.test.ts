@@ -137,10 +137,10 @@ describe('dashboard in Chromium', () => {
     await page.getByTestId('request-row').nth(3).waitFor();
     await page.getByLabel('Status').selectOption('miss');
     await page.waitForURL(/status=miss/);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="request-row"]').length === 3);
+    await expect.poll(() => page.getByTestId('request-row').count()).toBe(3);
     await shot('06d-requests-filtered');
     await page.goBack();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="request-row"]').length === 4);
+    await expect.poll(() => page.getByTestId('request-row').count()).toBe(4);
   });
 
   it("shows an induced template's state, evidence and history on its node", async () => {
@@ -169,7 +169,22 @@ describe('dashboard in Chromium', () => {
     const savings = await page.getByTestId('savings').textContent();
     expect(savings).toMatch(/Saved in the last 7 days/);
     expect(savings).toMatch(/[1-9]\d*requests answered from the cache/);
+    // Charts people can read: a y axis with values, a tooltip per bar, gaps where there was no traffic.
+    const requests = page.getByRole('img', { name: /^Requests, last 24 hours, per hour/ });
+    expect(await requests.locator('text.axis').allTextContents()).toContain('0');
+    expect(await requests.getByTestId('bar').count()).toBe(24);
+    const tooltips = await requests.locator('title').allTextContents();
+    expect(tooltips.some((t) => /: [1-9]\d* requests: [1-9]\d* hits, [1-9]\d* misses, 0 errors$/.test(t))).toBe(true);
+    const rate = page.getByRole('img', { name: /^Hit rate/ });
+    expect(await rate.getByTestId('point').count()).toBeLessThanOrEqual(2); // only hours with traffic (this one, perhaps the last)
+    expect(await rate.locator('text.axis').allTextContents()).toContain('100%');
+    expect(await page.getByRole('img', { name: /^Mean latency of hits and of misses/ }).getByTestId('point').count()).toBeGreaterThanOrEqual(2);
     await shot('07-overview');
+    await page.getByLabel('Time range').selectOption('7d');
+    await page.waitForURL(/\?range=7d$/);
+    await page.getByRole('img', { name: /^Requests, last 7 days, per day/ }).waitFor();
+    expect(await page.getByRole('img', { name: /^Requests, last 7 days/ }).getByTestId('bar').count()).toBe(7);
+    await shot('07b-overview-week');
     await page.getByRole('link', { name: 'GraphQL' }).click();
     await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
     await page.getByText('cachedAnswers').first().waitFor({ timeout: 20_000 }); // the default query is in the editor

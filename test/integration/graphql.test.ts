@@ -332,12 +332,18 @@ describe.each(['sqlite', 'postgres'] as const)('GraphQL API on %s', (kind) => {
     await proxy(fay.key, 'stat me');
     await proxy(fay.key, 'stat me');
     const now = Date.now();
-    const stats = await gql('query($from:DateTimeISO!,$to:DateTimeISO!){ stats(from:$from,to:$to,bucket:"hour"){ requests hits misses errors hitRate tokensServedFromCache } }', {
+    const stats = await gql('query($from:DateTimeISO!,$to:DateTimeISO!){ stats(from:$from,to:$to,bucket:"hour"){ requests hits misses errors hitRate tokensServedFromCache hitLatencyMs missLatencyMs } }', {
       from: new Date(now - 3_600_000).toISOString(),
       to: new Date(now + 60_000).toISOString(),
     }, { bearer: fay.key });
     const total = stats.data.stats.reduce((sum: { requests: number; hits: number; tokens: number }, b: { requests: number; hits: number; tokensServedFromCache: number }) => ({ requests: sum.requests + b.requests, hits: sum.hits + b.hits, tokens: sum.tokens + b.tokensServedFromCache }), { requests: 0, hits: 0, tokens: 0 });
     expect(total).toEqual({ requests: 2, hits: 1, tokens: 18 });
+    const busy = stats.data.stats.filter((b: { requests: number }) => b.requests > 0);
+    const requests = (await gql('{ requests { items { cacheStatus latencyMs } } }', {}, { bearer: fay.key })).data.requests.items;
+    const latencyOf = (status: string) => requests.filter((r: { cacheStatus: string }) => r.cacheStatus === status).reduce((sum: number, r: { latencyMs: number }) => sum + r.latencyMs, 0);
+    expect(busy.reduce((sum: number, b: { hitLatencyMs: number | null }) => sum + (b.hitLatencyMs ?? 0), 0)).toBeCloseTo(latencyOf('hit'), 6);
+    expect(busy.reduce((sum: number, b: { missLatencyMs: number | null }) => sum + (b.missLatencyMs ?? 0), 0)).toBeCloseTo(latencyOf('miss'), 6);
+    expect(stats.data.stats.filter((b: { requests: number; hitLatencyMs: number | null }) => b.requests === 0 && b.hitLatencyMs !== null)).toHaveLength(0);
   });
 
   it("answers 'not found' for another account's request, node and key", async () => {

@@ -26,14 +26,18 @@ export class StatsResolver {
     await ctx.services.requestLog.flush();
     const rows = await RequestLog.findAll({
       where: { accountId: ctx.accountId!, createdAt: { [Op.gte]: from, [Op.lt]: to } },
-      attributes: ['cacheStatus', 'totalTokens', 'count', 'createdAt'],
+      attributes: ['cacheStatus', 'totalTokens', 'count', 'latencyMs', 'createdAt'],
       raw: true,
     });
     const buckets = Array.from({ length: count }, (_, i) =>
-      Object.assign(new StatsBucket(), { start: new Date(from.getTime() + i * width), requests: 0, hits: 0, templateHits: 0, misses: 0, errors: 0, hitRate: 0, tokensServedFromCache: 0 }),
+      Object.assign(new StatsBucket(), { start: new Date(from.getTime() + i * width), requests: 0, hits: 0, templateHits: 0, misses: 0, errors: 0, hitRate: 0, tokensServedFromCache: 0, hitLatencyMs: null as number | null, missLatencyMs: null as number | null }),
     );
+    // Latency sums per bucket, for the means (a row's latency is the mean of its `count` requests).
+    const hitMs = new Float64Array(count);
+    const missMs = new Float64Array(count);
     for (const row of rows) {
-      const b = buckets[Math.floor((new Date(row.createdAt).getTime() - from.getTime()) / width)];
+      const index = Math.floor((new Date(row.createdAt).getTime() - from.getTime()) / width);
+      const b = buckets[index];
       if (!b) continue;
       const n = row.count ?? 1; // identical hits share a row
       b.requests += n;
@@ -41,9 +45,17 @@ export class StatsResolver {
       else if (row.cacheStatus === 'template_hit') b.templateHits += n;
       else if (row.cacheStatus === 'miss') b.misses += n;
       else b.errors += n;
-      if (row.cacheStatus === 'hit' || row.cacheStatus === 'template_hit') b.tokensServedFromCache += (row.totalTokens ?? 0) * n;
+      if (row.cacheStatus === 'hit' || row.cacheStatus === 'template_hit') {
+        b.tokensServedFromCache += (row.totalTokens ?? 0) * n;
+        hitMs[index] += row.latencyMs * n;
+      } else if (row.cacheStatus === 'miss') missMs[index] += row.latencyMs * n;
     }
-    for (const b of buckets) b.hitRate = b.requests === 0 ? 0 : (b.hits + b.templateHits) / b.requests;
+    buckets.forEach((b, i) => {
+      b.hitRate = b.requests === 0 ? 0 : (b.hits + b.templateHits) / b.requests;
+      const hits = b.hits + b.templateHits;
+      b.hitLatencyMs = hits > 0 ? hitMs[i] / hits : null;
+      b.missLatencyMs = b.misses > 0 ? missMs[i] / b.misses : null;
+    });
     return buckets;
   }
 }

@@ -10,4 +10,6 @@ export class StatsBucket {
   @Field(() => Int) errors!: number;
   @Field(() => Float) hitRate!: number;
   @Field(() => Int, { description: 'Tokens of answers served from the cache instead of the upstream.' }) tokensServedFromCache!: number;
+  @Field(() => Float, { nullable: true, description: 'Mean latency of the bucket\'s hits (literal and template), in ms; null without hits.' }) hitLatencyMs!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean latency of the bucket\'s misses (the upstream\'s time included), in ms; null without misses.' }) missLatencyMs!: number | null;
 }

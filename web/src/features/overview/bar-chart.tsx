@@ -1,4 +1,7 @@
-// A small stacked bar chart in SVG: one bar per bucket, hits over misses over errors.
+// A stacked bar chart in SVG with axes: one bar per bucket, hits over misses over errors. Each bar
+// has a tooltip (its <title>) with the bucket's figures.
+import { FRAME, labelled, plotHeight, plotWidth, ticks } from './axis';
+
 export interface Bar {
   label: string;
   hits: number;
@@ -7,49 +10,44 @@ export interface Bar {
 }
 
 export function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
-  const width = 640;
-  const height = 160;
-  const max = Math.max(1, ...bars.map((b) => b.hits + b.misses + b.errors));
-  const step = width / Math.max(1, bars.length);
+  const scale = ticks(Math.max(1, ...bars.map((b) => b.hits + b.misses + b.errors)));
+  const top = scale[scale.length - 1];
+  const step = plotWidth / Math.max(1, bars.length);
+  const y = (value: number) => FRAME.top + plotHeight - (value / top) * plotHeight;
+  const showLabel = labelled(bars.length);
   return (
-    <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={title} className="chart">
+    <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-label={title} className="chart">
+      {scale.map((value) => (
+        <g key={value}>
+          <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(value)} y2={y(value)} className="grid" />
+          <text x={FRAME.left - 6} y={y(value) + 4} textAnchor="end" className="axis">
+            {value}
+          </text>
+        </g>
+      ))}
       {bars.map((bar, i) => {
-        const x = i * step + 1;
+        const x = FRAME.left + i * step + 1;
         const w = Math.max(1, step - 2);
-        let y = height;
+        let base = 0;
+        const total = bar.hits + bar.misses + bar.errors;
         return (
-          <g key={i}>
-            <title>{`${bar.label}: ${bar.hits} hits, ${bar.misses} misses, ${bar.errors} errors`}</title>
+          <g key={i} className="bar" data-testid="bar">
+            <title>{`${bar.label}: ${total} requests: ${bar.hits} hits, ${bar.misses} misses, ${bar.errors} errors`}</title>
+            {/* A full-height target, so the tooltip shows over an empty bucket too. */}
+            <rect x={x} y={FRAME.top} width={w} height={plotHeight} className="bar-target" />
             {(['hits', 'misses', 'errors'] as const).map((kind) => {
-              const h = (bar[kind] / max) * height;
-              y -= h;
-              return h > 0 ? <rect key={kind} x={x} y={y} width={w} height={h} className={`bar-${kind}`} /> : null;
+              const from = base;
+              base += bar[kind];
+              return bar[kind] > 0 ? <rect key={kind} x={x} y={y(base)} width={w} height={y(from) - y(base)} className={`bar-${kind}`} /> : null;
             })}
+            {showLabel(i) ? (
+              <text x={x} y={FRAME.height - 6} className="axis">
+                {bar.label}
+              </text>
+            ) : null}
           </g>
         );
       })}
-      <text x={0} y={height + 15} className="axis">
-        {bars[0]?.label}
-      </text>
-      <text x={width} y={height + 15} textAnchor="end" className="axis">
-        {bars.at(-1)?.label}
-      </text>
-    </svg>
-  );
-}
-
-/** Rates (0-1) in SVG, one dot per bucket that had requests (null: none, so no rate). */
-export function RateLine({ rates, title }: { rates: Array<number | null>; title: string }) {
-  const width = 640;
-  const height = 100;
-  const step = width / Math.max(1, rates.length - 1);
-  const points = rates.flatMap((rate, i) => (rate === null ? [] : [[i * step, height - rate * height * 0.9 - 4] as const]));
-  return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className="chart">
-      <polyline points={points.map(([x, y]) => `${x},${y}`).join(' ')} className="rate-line" fill="none" />
-      {points.map(([x, y], i) => (
-        <circle key={i} cx={x} cy={y} r={3} className="rate-dot" />
-      ))}
     </svg>
   );
 }

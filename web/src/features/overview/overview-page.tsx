@@ -5,11 +5,24 @@ import { Link } from '../../ui/link';
 import { ErrorNote, Loading } from '../../ui/states';
 import { Highlighted } from '../tree/highlighted';
 import { summary } from '../tree/node';
-import { BarChart, RateLine } from './bar-chart';
+import { navigate, useLocation } from '../../router';
+import { BarChart } from './bar-chart';
+import { LineChart } from './line-chart';
 
 interface Overview {
   me: { email: string; cacheNodes: number; cachedAnswers: number; templates: number; requests: number; hitRate: number };
-  stats: Array<{ start: string; requests: number; hits: number; templateHits: number; misses: number; errors: number; hitRate: number; tokensServedFromCache: number }>;
+  stats: Array<{
+    start: string;
+    requests: number;
+    hits: number;
+    templateHits: number;
+    misses: number;
+    errors: number;
+    hitRate: number;
+    tokensServedFromCache: number;
+    hitLatencyMs: number | null;
+    missLatencyMs: number | null;
+  }>;
   templates: { items: Array<{ id: string; content: string; hits: number; provenance: { kind: string } | null; lifecycle: { state: string } | null }> };
   savings: {
     hits: number;
@@ -36,30 +49,45 @@ function formatDuration(ms: number): string {
   return `${(ms / 3_600_000).toFixed(1)} h`;
 }
 
+/** The charts' time ranges: how far back, in buckets of what width, labelled how. */
+const RANGES: Record<string, { title: string; bucket: 'minute' | 'hour' | 'day'; width: number; count: number; label: Intl.DateTimeFormatOptions }> = {
+  '1h': { title: 'last hour, per minute', bucket: 'minute', width: 60_000, count: 60, label: { hour: 'numeric', minute: '2-digit' } },
+  '24h': { title: 'last 24 hours, per hour', bucket: 'hour', width: 3_600_000, count: 24, label: { hour: 'numeric' } },
+  '7d': { title: 'last 7 days, per day', bucket: 'day', width: 86_400_000, count: 7, label: { weekday: 'short', day: 'numeric' } },
+  '30d': { title: 'last 30 days, per day', bucket: 'day', width: 86_400_000, count: 30, label: { month: 'short', day: 'numeric' } },
+};
+
 export function OverviewPage() {
-  const [data, setData] = useState<Overview | null>(null);
+  // The data with the range it was loaded for: a newly picked range shows once its data is in.
+  const [loaded, setLoaded] = useState<{ data: Overview; rangeName: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const { params } = useLocation();
+  const wanted = RANGES[params.get('range') ?? ''] ? params.get('range')! : '24h';
   useEffect(() => {
-    const to = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
-    const from = new Date(to.getTime() - 24 * 3_600_000);
+    const range = RANGES[wanted];
+    const to = new Date(Math.ceil(Date.now() / range.width) * range.width);
+    const from = new Date(to.getTime() - range.count * range.width);
     gql<Overview>(
-      `query($from:DateTimeISO!,$to:DateTimeISO!){
+      `query($from:DateTimeISO!,$to:DateTimeISO!,$bucket:String!){
         me { email cacheNodes cachedAnswers templates requests hitRate }
-        stats(from:$from, to:$to, bucket:"hour"){ start requests hits templateHits misses errors hitRate tokensServedFromCache }
+        stats(from:$from, to:$to, bucket:$bucket){ start requests hits templateHits misses errors hitRate tokensServedFromCache hitLatencyMs missLatencyMs }
         templates(first: 100){ items { id content hits provenance { kind } lifecycle { state } } }
         savings { hits promptTokens completionTokens costUsd unpricedHits timeSavedMs keys { keyId keyName hits costUsd } templates { answerNodeId template hits costUsd } } }`,
-      { from: from.toISOString(), to: to.toISOString() },
-    ).then(setData, setError);
-  }, []);
+      { from: from.toISOString(), to: to.toISOString(), bucket: range.bucket },
+    ).then((data) => setLoaded({ data, rangeName: wanted }), setError);
+  }, [wanted]);
   if (error) return <ErrorNote error={error} />;
-  if (!data) return <Loading what="Loading the overview" />;
-  const hour = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });
-  const bars = data.stats.map((b) => ({ label: hour.format(new Date(b.start)), hits: b.hits + b.templateHits, misses: b.misses, errors: b.errors }));
+  if (!loaded) return <Loading what="Loading the overview" />;
+  const { data, rangeName } = loaded;
+  const range = RANGES[rangeName];
+  const format = new Intl.DateTimeFormat(undefined, range.label);
+  const labels = data.stats.map((b) => format.format(new Date(b.start)));
+  const bars = data.stats.map((b, i) => ({ label: labels[i], hits: b.hits + b.templateHits, misses: b.misses, errors: b.errors }));
   const tokens = data.stats.reduce((sum, b) => sum + b.tokensServedFromCache, 0);
   const tiles: Array<[string, string]> = [
     [formatPercent(data.me.hitRate), 'hit rate'],
     [formatCount(data.me.requests), 'requests'],
-    [formatCount(tokens), 'tokens served from cache (24 h)'],
+    [formatCount(tokens), `tokens served from cache (${rangeName})`],
     [formatCount(data.me.cachedAnswers), 'cached answers'],
     [formatCount(data.me.templates), 'templates'],
   ];
@@ -133,14 +161,54 @@ export function OverviewPage() {
           </>
         ) : null}
       </section>
-      <section className="card">
-        <h2>Requests per hour, last 24 hours</h2>
-        <BarChart bars={bars} title="Requests per hour: hits, misses and errors" />
+      <section className="card" aria-labelledby="traffic-heading">
+        <div className="row">
+          <h2 id="traffic-heading" className="grow">
+            Traffic, {range.title}
+          </h2>
+          <label>
+            Time range
+            <select value={wanted} onChange={(e) => navigate(`/?range=${e.target.value}`)}>
+              {Object.keys(RANGES).map((name) => (
+                <option key={name} value={name}>
+                  {RANGES[name].title}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <h3>Requests</h3>
+        <div className="chart-wrap">
+          <BarChart bars={bars} title={`Requests, ${range.title}: hits, misses and errors`} />
+        </div>
         <p className="legend">
           <span className="key bar-hits" /> hits <span className="key bar-misses" /> misses <span className="key bar-errors" /> errors
         </p>
-        <h2>Hit rate</h2>
-        <RateLine rates={data.stats.map((b) => (b.requests > 0 ? b.hitRate : null))} title="Hit rate per hour" />
+        <h3>Hit rate</h3>
+        <div className="chart-wrap">
+          <LineChart
+            labels={labels}
+            series={[{ name: 'hit rate', className: 'series-rate', values: data.stats.map((b) => (b.requests > 0 ? b.hitRate : null)) }]}
+            title={`Hit rate, ${range.title}; no point where there was no traffic`}
+            format={(v) => formatPercent(v)}
+            max={1}
+          />
+        </div>
+        <h3>Latency</h3>
+        <div className="chart-wrap">
+          <LineChart
+            labels={labels}
+            series={[
+              { name: 'hits', className: 'series-hit-latency', values: data.stats.map((b) => b.hitLatencyMs) },
+              { name: 'misses', className: 'series-miss-latency', values: data.stats.map((b) => b.missLatencyMs) },
+            ]}
+            title={`Mean latency of hits and of misses, ${range.title}`}
+            format={(v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`}
+          />
+        </div>
+        <p className="legend">
+          <span className="key series-hit-latency" /> hits <span className="key series-miss-latency" /> misses (upstream time included)
+        </p>
       </section>
       <section className="card">
         <h2>Templates that hit most</h2>
