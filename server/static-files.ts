@@ -1,5 +1,6 @@
-// Serves the built dashboard (web/dist) at /: files as they are, hashed assets cached for a year,
-// and index.html for any other page path so the dashboard's own routes survive a reload.
+// Serves the built dashboard (web/dist) at /: hashed assets cached for a year, and index.html for
+// any other page path so the dashboard's own routes survive a reload. The build writes .br and .gz
+// copies of text files (web/precompress.ts); a browser that accepts one gets it.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context, Next } from 'koa';
@@ -15,6 +16,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
+
+/** Precompressed copies, best first. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /** Paths the dashboard never owns. */
 const NOT_PAGES = /^\/(v1|graphql|healthz|metrics)(\/|$)/;
@@ -38,6 +45,21 @@ export function staticFiles(root: string) {
     }
     ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', file.includes(`${join(base, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.vary('Accept-Encoding');
+    const info = await stat(file);
+    ctx.status = 200; // ctx.fresh only compares validators on a 2xx
+    // index.html is revalidated (no-cache): an ETag makes that a 304 rather than the page again.
+    ctx.etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    for (const [encoding, suffix] of ENCODINGS) {
+      if (ctx.acceptsEncodings(encoding, 'identity') !== encoding || !(await isFile(`${file}${suffix}`))) continue;
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = await readFile(`${file}${suffix}`);
+      return;
+    }
     ctx.body = await readFile(file);
   };
 }

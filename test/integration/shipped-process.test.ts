@@ -2,7 +2,9 @@
 // NODE_ENV=production, on SQLite and on Postgres. Under load, SIGTERM loses no acknowledged answer
 // or request-log row; kill -9 loses at most what the last flush window held.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/sequelize.js';
@@ -11,6 +13,17 @@ import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.j
 import { startRote } from '../helpers/rote.js';
 
 const ENTRY = 'dist/server/main.js';
+
+/** A GET whose body comes as sent (fetch would undo the compression under test). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 /** Starts the built server; resolves with its URL once it listens. */
 async function startShipped(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
@@ -126,9 +139,30 @@ describe.each<DatabaseKind>(['sqlite', 'postgres'])('the shipped server on %s', 
     expect(await count('cache_answers')).toBe(before + 1);
   });
 
-  it('answers GraphiQL\'s introspection in production, so its docs and autocomplete work', async () => {
+  it('serves the dashboard precompressed, hashed assets for a year, the page revalidated; and GraphiQL\'s introspection', async () => {
     const server = await startShipped({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl });
     try {
+      const page = readFileSync('web/dist/index.html');
+      const asBrowser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+      const first = await rawGet(`${server.url}/requests`, asBrowser);
+      expect(first.headers['content-encoding']).toBe(undefined); // index.html is under 1 KB: not worth compressing
+      expect(first.body.equals(page)).toBe(true);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect((await rawGet(`${server.url}/requests`, { ...asBrowser, 'if-none-match': first.headers.etag as string })).status).toBe(304);
+      const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page.toString('utf8'))![1];
+      const raw = readFileSync(`web/dist${script}`);
+      const br = await rawGet(`${server.url}${script}`, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(br.headers['content-type']).toContain('text/javascript');
+      expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+      expect(br.body.length).toBeLessThan(raw.length / 2.5);
+      const gz = await rawGet(`${server.url}${script}`, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+      const plain = await rawGet(`${server.url}${script}`, {});
+      expect(plain.headers['content-encoding']).toBe(undefined);
+      expect(plain.body.equals(raw)).toBe(true);
+
       const { getIntrospectionQuery } = await import('graphql');
       const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
       const body = (await response.json()) as { data?: { __schema: { types: Array<{ name: string }> } }; errors?: unknown };
