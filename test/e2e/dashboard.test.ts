@@ -2,6 +2,7 @@
 // the key, watch requests arrive live, open one, jump to its node, delete a subtree, revoke the key.
 // Screenshots of every page go to test-results/ (ignored by git).
 import { mkdirSync, readFileSync } from 'node:fs';
+import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
@@ -10,6 +11,15 @@ import { startRote, type TestRote } from '../helpers/rote.js';
 
 const SHOTS = 'test-results';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+/** Critical and serious axe-core violations on the page, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('dashboard in Chromium', () => {
   let db: TestDatabase;
@@ -193,6 +203,59 @@ describe('dashboard in Chromium', () => {
     await shot('08-explorer');
   });
 
+  it('moves through the tree with the arrow keys and selects with Enter', async () => {
+    await page.goto(`${rote.url}/tree`);
+    const labels = page.getByRole('tree', { name: 'Cache tree' }).locator('.node-label');
+    await labels.first().waitFor();
+    expect(await page.locator('.node-label[tabindex="0"]').count()).toBe(1); // one tab stop
+    await labels.first().focus();
+    const focusedText = () => page.evaluate('document.activeElement.textContent');
+    const first = await focusedText();
+    await page.keyboard.press('ArrowDown');
+    const second = await focusedText();
+    expect(second).not.toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText()).toBe(first);
+    // Right opens a row with children, then goes into it; Left goes back to the parent.
+    const rootItem = page.getByRole('treeitem').first();
+    if ((await rootItem.getAttribute('aria-expanded')) === 'false') {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => rootItem.getAttribute('aria-expanded')).toBe('true');
+      await rootItem.locator('[role="group"] [role="treeitem"]').first().waitFor();
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedText()).not.toBe(first);
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedText()).toBe(first);
+    }
+    await page.keyboard.press('Enter');
+    await page.getByTestId('selected-node').waitFor();
+    expect(await page.getByTestId('selected-node').textContent()).toContain((first as string).slice(0, 10));
+  });
+
+  it('has no critical or serious axe-core violations on any page, in light and in dark', async () => {
+    // A miss, so its page has the "why" table too.
+    const { response } = await rote.client(key).chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'What is the capital of Italy?' }] }).withResponse();
+    const request = response.headers.get('rote-request');
+    const pages = ['/', '/requests', `/requests/${request}`, '/tree', '/keys'];
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of pages) {
+        await page.goto(`${rote.url}${path}`);
+        await page.locator('h1').first().waitFor();
+        await page.getByText(/Loading/).first().waitFor({ state: 'detached' }).catch(() => undefined);
+        if (path === '/tree') {
+          await page.locator('.node-label').first().click();
+          await page.getByTestId('selected-node').waitFor();
+        }
+        for (const violation of await axeViolations(page)) found.push(`${scheme} ${path}: ${violation}`);
+      }
+      await shot(`11-keys-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(found).toEqual([]);
+  });
+
   it('revokes the key after a confirmation, and the proxy refuses it', async () => {
     await page.getByRole('link', { name: 'Keys' }).click();
     await page.getByTestId('key-row').first().waitFor();
@@ -212,5 +275,14 @@ describe('dashboard in Chromium', () => {
     // Runs in the page, where document and window exist.
     const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
+    // The feed is cards on a phone: every row's time is on screen, not clipped in a table.
+    const box = (await page.getByTestId('request-row').first().locator('td').nth(4).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Selecting a node brings its details into view.
+    await page.goto(`${rote.url}/tree`);
+    await page.locator('.node-label').nth(3).click();
+    await page.getByTestId('node-content').waitFor();
+    await expect.poll(() => page.evaluate("document.querySelector('.node-details').getBoundingClientRect().top")).toBeLessThan(844);
+    await shot('10b-tree-phone');
   });
 });

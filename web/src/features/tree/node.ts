@@ -23,20 +23,25 @@ export interface TreeNodeData {
   createdAt: string;
 }
 
+/** Everything the details panel shows about one node. */
 export const NODE_FIELDS = 'id role content isTemplate variables provenance { kind createdAt examples } lifecycle { state predictions audits distinctValues risky events { at state reason } } parentId childCount answerCount hits lastHitAt createdAt';
 
+/** What a row of the tree shows: pages of 50 with the details would go past the API's cost limit. */
+export type TreeRowData = Pick<TreeNodeData, 'id' | 'role' | 'content' | 'isTemplate' | 'childCount' | 'hits'>;
+const ROW_FIELDS = 'id role content isTemplate childCount hits';
+
 export interface NodePage {
-  items: TreeNodeData[];
+  items: TreeRowData[];
   nextCursor: string | null;
 }
 
 export async function loadChildren(parentId: string | null, after: string | null): Promise<NodePage> {
   if (parentId === null) {
-    const data = await gql<{ roots: NodePage }>(`query($after:String){ roots(first: 50, after:$after){ items { ${NODE_FIELDS} } nextCursor } }`, { after });
+    const data = await gql<{ roots: NodePage }>(`query($after:String){ roots(first: 50, after:$after){ items { ${ROW_FIELDS} } nextCursor } }`, { after });
     return data.roots;
   }
   const data = await gql<{ node: { children: NodePage } }>(
-    `query($id:ID!,$after:String){ node(id:$id){ children(first: 50, after:$after){ items { ${NODE_FIELDS} } nextCursor } } }`,
+    `query($id:ID!,$after:String){ node(id:$id){ children(first: 50, after:$after){ items { ${ROW_FIELDS} } nextCursor } } }`,
     { id: parentId, after },
   );
   return data.node.children;

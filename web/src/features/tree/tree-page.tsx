@@ -26,6 +26,8 @@ export function TreePage({ nodeId }: { nodeId: string | null }) {
     gql<{ node: TreeNodeData & { path: Array<{ id: string }> } }>(`query($id:ID!){ node(id:$id){ ${NODE_FIELDS} path { id } } }`, { id: nodeId }).then((d) => {
       setSelected(d.node);
       setPath(d.node.path.map((n) => n.id));
+      // On a phone the details sit below the tree: bring them into view.
+      if (matchMedia('(max-width: 720px)').matches) requestAnimationFrame(() => document.querySelector('.node-details')?.scrollIntoView({ block: 'start' }));
     }, setError);
   }, [nodeId]);
 
