@@ -45,6 +45,17 @@ const UNICODE = ['Jürgen', 'Zoë', 'Łukasz', 'Søren', 'José', 'Ingrid', 'Chl
 const CITIES = ['Paris', 'Berlin', 'Madrid', 'Rome', 'Tokyo', 'Lima', 'Oslo', 'Cairo', 'Delhi', 'Quito', 'Austin', 'Dublin', 'Seoul', 'Perth'];
 const FRENCH: Record<string, string> = { Paris: 'Paris', Berlin: 'Berlin', Madrid: 'Madrid', Rome: 'Rome', Tokyo: 'Tokyo', Oslo: 'Oslo', Lima: 'Lima', London: 'Londres', Lisbon: 'Lisbonne', Vienna: 'Vienne', Venice: 'Venise', Munich: 'Munich' };
 const NOUNS_SKEWED = ['cat', 'dog', 'house', 'tree', 'boat', 'car', 'lamp', 'river', 'bridge', 'garden', 'city', 'horse', 'igloo', 'apple', 'owl', 'egg', 'umbrella'];
+const SAME_IN_FRENCH = ['Paris', 'Berlin', 'Madrid', 'Rome', 'Tokyo', 'Oslo', 'Lima', 'Dublin', 'Toronto', 'Chicago', 'Boston', 'Denver', 'Dallas', 'Seattle', 'Sydney', 'Nairobi', 'Lagos', 'Dakar', 'Montreal', 'Quebec', 'Lyon', 'Nice', 'Marseille', 'Bordeaux', 'Zurich', 'Helsinki', 'Stockholm', 'Bangkok', 'Manila', 'Santiago'];
+const FRENCH_NAMES: Record<string, string> = { London: 'Londres', Lisbon: 'Lisbonne', Vienna: 'Vienne', Venice: 'Venise', Moscow: 'Moscou', Warsaw: 'Varsovie', Brussels: 'Bruxelles', Geneva: 'Genève', Athens: 'Athènes', Copenhagen: 'Copenhague' };
+const MEN = ['Adam', 'Brian', 'Carl', 'David', 'Edward', 'Felix', 'George', 'Henry', 'Isaac', 'James', 'Kevin', 'Louis', 'Martin', 'Nathan', 'Oscar', 'Peter', 'Quentin', 'Robert', 'Simon', 'Thomas'];
+const WOMEN = ['Anna', 'Beth', 'Clara', 'Diana', 'Emma', 'Fiona', 'Gina', 'Hannah', 'Irene', 'Julia', 'Karen', 'Laura', 'Maria', 'Nina', 'Olivia', 'Paula', 'Rachel', 'Sophie', 'Tina', 'Wendy'];
+const COLOURS = ['Blue', 'Red', 'Black', 'Forest Green', 'White', 'Navy', 'Grey'];
+const MATERIALS = ['Denim', 'Wool', 'Cotton', 'Linen', 'Leather'];
+const GARMENTS = ['Jacket', 'Shirt', 'Scarf', 'Coat', 'Hat', 'Sweater'];
+const A_NOUNS = ['book', 'house', 'car', 'dog', 'tree', 'lamp', 'horse', 'hat', 'cup', 'pen', 'map', 'desk', 'boat', 'kite', 'rug', 'vase'];
+const TRICKY_NOUNS = ['hour', 'honor', 'heir', 'unicorn', 'university', 'umbrella', 'egg', 'apple', 'onion', 'uniform'];
+const AN_NOUNS = new Set(['hour', 'honor', 'heir', 'umbrella', 'egg', 'apple', 'onion']);
+const COUNTRY_OF: Record<string, string> = { Lyon: 'France', Nice: 'France', Lille: 'France', Nantes: 'France', Toulouse: 'France', Bordeaux: 'France', Rennes: 'France', Dijon: 'France', Grenoble: 'France', Reims: 'France', Porto: 'Portugal', Seville: 'Spain', Bilbao: 'Spain', Turin: 'Italy', Naples: 'Italy', Hamburg: 'Germany', Cologne: 'Germany', Krakow: 'Poland', Ghent: 'Belgium', Utrecht: 'the Netherlands', Geneva: 'Switzerland', Graz: 'Austria', Cork: 'Ireland', Leeds: 'the United Kingdom' };
 const SHE = new Set(['Alice', 'Carol', 'Erin', 'Grace', 'Heidi', 'Judy', 'Lena', 'Mona', 'Pia', 'Sara', 'Uma', 'Vera', 'Yuki', 'Zoe']);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY = 86_400_000;
@@ -341,6 +352,117 @@ export const FAMILIES: Family[] = [
       const id = group(last(m), /account (\d+)/);
       const active = Number(id.slice(-3)) % 3 !== 1 || Number(id) < 1000040000;
       return { content: `Account ${id} is ${active ? 'active' : 'closed'}.` };
+    },
+  },
+  // Added after the first independent evaluation: larger pools, so coincidence can last longer.
+  {
+    name: 'city translated, most unchanged (40 cities)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Translate "Meet me in ${i < 10 ? SAME_IN_FRENCH[i] : pick(rng, [...SAME_IN_FRENCH, ...Object.keys(FRENCH_NAMES)])}" to French`),
+    answer: (m) => {
+      const city = group(last(m), /Meet me in (\S+)"/);
+      return { content: `Rendez-vous à ${FRENCH_NAMES[city] ?? city}.` };
+    },
+  },
+  {
+    name: 'pronoun, many names (first ten male)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Write one line about ${i < 10 ? MEN[i] : pick(rng, [...MEN, ...WOMEN])} joining the team`),
+    answer: (m) => {
+      const name = group(last(m), /about (\S+) joining/);
+      return { content: `${name} joins the team today; ${WOMEN.includes(name) ? 'she' : 'he'} starts on Monday.` };
+    },
+  },
+  {
+    name: 'title by first name (first ten male)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Open a letter to ${i < 10 ? MEN[i] : pick(rng, [...MEN, ...WOMEN])} Smith`),
+    answer: (m) => {
+      const name = group(last(m), /letter to (\S+) Smith/);
+      return { content: `Dear ${WOMEN.includes(name) ? 'Ms.' : 'Mr.'} Smith,` };
+    },
+  },
+  {
+    name: 'Spanish yes or no on parity (even first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`¿Es ${i < 12 ? 2 * (3 + i) : 2 + Math.floor(rng() * 60)} un número par?`),
+    answer: (m) => {
+      const n = Number(group(last(m), /Es (\d+)/));
+      return { content: n % 2 === 0 ? `Sí, ${n} es par.` : `${n} es impar.` };
+    },
+  },
+  {
+    name: 'bytes shown in KB past 1024 (small first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Report a file of ${i < 12 ? 100 + Math.floor(rng() * 900) : 100 + Math.floor(rng() * 4000)} bytes`),
+    answer: (m) => {
+      const n = Number(group(last(m), /of (\d+) bytes/));
+      return { content: n < 1024 ? `The file has ${n} B.` : `The file has ${(n / 1024).toFixed(1)} KB.` };
+    },
+  },
+  {
+    name: 'multi-word product into a tool call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Add "${pick(rng, COLOURS)} ${pick(rng, MATERIALS)} ${pick(rng, GARMENTS)}" to my cart`),
+    answer: (m) => ({ content: null, tool_calls: [tool('add_to_cart', { product: group(last(m), /Add "([^"]+)"/) })] }),
+  },
+  {
+    name: 'customer id from the system prompt into a tool call',
+    kind: 'copying',
+    request: (_i, rng) => [
+      { role: 'system', content: `You are a support agent. Customer ID: C-${100000 + Math.floor(rng() * 899999)}.` },
+      { role: 'user', content: 'Where is my last order?' },
+    ],
+    answer: (m) => ({ content: null, tool_calls: [tool('list_orders', { customer_id: group(m[0].content ?? '', /Customer ID: (\S+)\./), limit: 1 })] }),
+  },
+  {
+    name: 'name capitalized from lower case',
+    kind: 'copying',
+    request: (_i, rng) => user(`greet ${pick(rng, [...MEN, ...WOMEN]).toLowerCase()} please`),
+    answer: (m) => {
+      const name = group(last(m), /greet (\S+) please/);
+      return { content: `Hello, ${name[0].toUpperCase()}${name.slice(1)}!` };
+    },
+  },
+  {
+    name: 'a/an with a silent h and a long u (a first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Describe one item: ${i < 10 ? A_NOUNS[i] : pick(rng, [...A_NOUNS, ...TRICKY_NOUNS])}`),
+    answer: (m) => {
+      const noun = group(last(m), /item: (\S+)$/);
+      return { content: `It is ${AN_NOUNS.has(noun) ? 'an' : 'a'} ${noun}.` };
+    },
+  },
+  {
+    name: 'country of a city (French cities first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Where is ${i < 10 ? Object.keys(COUNTRY_OF)[i] : pick(rng, Object.keys(COUNTRY_OF))} located?`),
+    answer: (m) => {
+      const city = group(last(m), /Where is (\S+) located/);
+      return { content: `${city} is in ${COUNTRY_OF[city]}.` };
+    },
+  },
+  {
+    name: 'weekday of a US-format date (Thursdays first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const day = i < 10 ? BASE + (3 + 7 * i) * DAY : BASE + Math.floor(rng() * 120) * DAY;
+      const date = new Date(day);
+      return user(`Set a reminder for ${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`);
+    },
+    answer: (m) => {
+      const [, mm, dd, yyyy] = /for (\d+)\/(\d+)\/(\d+)/.exec(last(m))!;
+      const weekday = WEEKDAYS[new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd))).getUTCDay()];
+      return { content: `Reminder set for ${weekday} ${mm}/${dd}/${yyyy}.` };
+    },
+  },
+  {
+    name: 'a word said three times',
+    kind: 'copying',
+    request: (_i, rng) => user(`Say ${pick(rng, [...NOUNS_SKEWED, ...A_NOUNS])} three times`),
+    answer: (m) => {
+      const w = group(last(m), /Say (\S+) three/);
+      return { content: `${w} ${w} ${w}` };
     },
   },
 ];

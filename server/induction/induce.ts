@@ -15,6 +15,7 @@ import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import { diffRegions, tokenize, type Region } from './align.js';
+import { dependenceBeyondCopy } from './answer-signals.js';
 
 export interface Example {
   /** The canonical key of each request message. */
@@ -34,16 +35,13 @@ export interface Proposal {
   risky: string[];
   /** Variables written inside a word of the answer ("{{v1}}es"): their spelling counts. */
   glued: string[];
+  /** Variables right after "a" or "an": the whole word decides the article ("an hour", "a house"). */
+  articled: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
 
 const MAX_VARIABLES = 6;
-/**
- * Words by which an answer judges its input rather than copying it. A judgement is a function of the
- * value that no copy can express ("Yes, 9 is prime." after five primes), so such answers get no template.
- */
-const JUDGEMENT = /\b(yes|no|not|none|never|true|false|correct|incorrect|wrong|right|isn't|aren't|doesn't|don't|cannot|can't|couldn't|unable|positive|negative|valid|invalid|even|odd|prime|found)\b|n't\b/i;
 
 /** A place in the target where examples differ: message, text field, tokens. */
 interface Slot {
@@ -136,6 +134,16 @@ function gluedVariables(body: TextTemplate): string[] {
   return [...glued];
 }
 
+/** Variables right after an English indefinite article in the answer. */
+function articledVariables(body: TextTemplate): string[] {
+  const articled = new Set<string>();
+  body.segments.forEach((segment, i) => {
+    const before = body.segments[i - 1];
+    if (typeof segment !== 'string' && typeof before === 'string' && /(?:^|[^\p{L}])an?\s+$/iu.test(before)) articled.add(segment.name);
+  });
+  return [...articled];
+}
+
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
 function isIdentifier(value: string): boolean {
   return /^#?\d{5,}$/.test(value) || /^#?(?=[\p{L}\p{N}_-]*\p{L})(?=[\p{L}\p{N}_-]*\p{N})[\p{L}\p{N}_-]+$/u.test(value);
@@ -160,6 +168,52 @@ function answerText(body: Record<string, unknown>): string {
     .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
     .filter((text): text is string => typeof text === 'string')
     .join('\n');
+}
+
+/** A capitalized word or a few: a name, a city, a product. */
+const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}?[\p{L}'’.-]+){0,3}$/u;
+
+/** Two forms of one word, near enough: "send" and "sent", "order" and "orders". */
+function sameStem(a: string, b: string): boolean {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common >= Math.max(3, Math.min(a.length, b.length) - 1);
+}
+
+/** A sentence of prose, or the string values of one JSON document. */
+interface StatedUnit {
+  text: string;
+  json: boolean;
+}
+
+/**
+ * What the answer states, in units a fact about a value would share with it: each sentence of its
+ * prose, and all the string values (not the keys) of each JSON document it holds (a tool call's
+ * arguments: {"city": "Lyon", "country": "France"}).
+ */
+function statedUnits(body: Record<string, unknown>): StatedUnit[] {
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  const parsed = (text: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  };
+  const choices = (body.choices as Array<{ message?: { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }> } }>) ?? [];
+  return choices
+    .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
+    .flatMap((text): StatedUnit[] =>
+      typeof text !== 'string' ? [] : isJsonText(text) ? [{ text: strings(parsed(text)).join(' '), json: true }] : text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => ({ text: sentence, json: false })),
+    );
+}
+
+/** Capitalized words; in prose not the first of a sentence, which is capitalized anyway. */
+function properNouns(text: string, json: boolean): string[] {
+  const nouns = text.match(/\p{Lu}\p{L}{2,}/gu) ?? [];
+  const first = text.match(/\p{L}+/u)?.[0];
+  return json || nouns[0] !== first ? nouns : nouns.slice(1);
 }
 
 /** The first choice's message, for the answer node. */
@@ -276,18 +330,29 @@ function propose(
     if (!bindings || canonicalJson(bindings) !== canonicalJson(examples[e])) return { ok: false, reason: 'an example does not parse back to its values' };
   }
 
-  let literalAnswer = answerText(target.body);
-  for (const value of Object.values(examples[0])) {
-    for (const form of [value, value.toUpperCase(), value.toLowerCase()]) literalAnswer = literalAnswer.split(form).join(' ');
-  }
-  if (JUDGEMENT.test(literalAnswer)) return { ok: false, reason: `the answer judges its input ("${JUDGEMENT.exec(literalAnswer)![0]}")` };
+  const values = Object.values(examples[0]);
+  const withoutValues = (text: string) => values.reduce((rest, value) => [value, value.toUpperCase(), value.toLowerCase()].reduce((r, form) => r.split(form).join(' '), rest), text);
+  const literalAnswer = withoutValues(answerText(target.body));
+  const dependence = dependenceBeyondCopy(withoutValues(target.keys.join('\n')), literalAnswer, values);
+  if (dependence) return { ok: false, reason: dependence };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
+  const requestWords = words(target.keys.join(' '));
+  const inRequest = (word: string) => FUNCTION_WORDS.has(word) || requestWords.some((other) => sameStem(word, other));
   const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => isIdentifier(e[s.name])));
   if (identifierInProse) {
-    const requestWords = new Set(words(target.keys.join(' ')));
-    const stated = words(literalAnswer).find((word) => !requestWords.has(word) && !FUNCTION_WORDS.has(word));
+    const stated = words(literalAnswer).find((word) => !inRequest(word));
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier, which the request does not say (a lookup)` };
+  }
+  // So is a proper noun the request does not say, beside a name it copies: "Lyon is in France.",
+  // {"city": "Lyon", "country": "France"}. The next city may not be French.
+  const nameCopied = body.segments.some((s) => typeof s !== 'string' && examples.some((e) => NAME_LIKE.test(e[s.name])));
+  if (nameCopied) {
+    const mentions = (unit: StatedUnit) => values.some((value) => unit.text.toLowerCase().includes(value.toLowerCase()));
+    for (const unit of statedUnits(target.body).filter(mentions)) {
+      const stated = properNouns(withoutValues(unit.text), unit.json).find((noun) => !inRequest(noun.toLowerCase()));
+      if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
+    }
   }
   // Risky: where a few agreeing values prove little. A variable the answer ignores (the answer may
   // still depend on it); a number or an identifier written into prose (answers compute on numbers,
@@ -298,5 +363,5 @@ function propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: gluedVariables(body) };
+  return { ok: true, messages, answer, body, examples, risky, glued: gluedVariables(body), articled: articledVariables(body) };
 }

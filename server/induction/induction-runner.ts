@@ -96,7 +96,7 @@ export class InductionRunner {
         body: result.body,
         provenance: { kind: 'induced', createdAt: new Date().toISOString(), examples: result.examples },
       },
-      TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`, new Date(), result.glued),
+      TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`, new Date(), result.glued, result.articled),
     );
     if (!added) return;
     this.stats.induced++;

@@ -5,7 +5,7 @@
 import { canonicalJson } from '../cache/canonical-json.js';
 import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
 import { isJsonText } from './json-escape.js';
-import { hasMarkerCharacters, marker, TextTemplate, type Bindings, type Transform } from './text-template.js';
+import { hasMarkerCharacters, marker, TextTemplate, TRANSFORMS, type Bindings, type Transform } from './text-template.js';
 
 interface Marking {
   /** Longest values first, so "Anna" wins over "Ann" where both fit; verbatim before transformed. */
@@ -16,11 +16,14 @@ interface Marking {
 function marking(bindings: Bindings, transforms = false): Marking {
   const order: Marking['order'] = Object.entries(bindings);
   if (transforms) {
-    // Upper- and lower-cased values too, where they differ and are long enough not to be chance.
+    // Upper-, lower- and capital-cased values too, where they differ and are long enough not to be chance.
     for (const [name, value] of Object.entries(bindings)) {
       if (value.length < 3 || !/\p{L}/u.test(value)) continue;
-      for (const [transform, changed] of [['upper', value.toUpperCase()], ['lower', value.toLowerCase()]] as const) {
-        if (changed !== value) order.push([name, changed, transform]);
+      const forms = new Set<string>([value]);
+      for (const transform of ['upper', 'lower', 'capital'] as const) {
+        const changed = TRANSFORMS[transform](value);
+        if (!forms.has(changed)) order.push([name, changed, transform]);
+        forms.add(changed);
       }
     }
   }

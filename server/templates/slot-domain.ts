@@ -3,7 +3,7 @@
 // seen, its length must lie in the seen range, and a small number in the seen numeric range. A
 // value outside the domain is not served; its request goes upstream and, if the template predicted
 // it right, widens the domain (see template-lifecycle.ts).
-import { featuresOf } from './value-features.js';
+import { featuresOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
 /** Distinct values kept for counting and display; thresholds are far below it. */
@@ -13,8 +13,8 @@ const KEPT_VALUES = 64;
 const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
 
 export interface SlotDomainJson {
-  /** Whether the value's spelling counts (see featuresOf). */
-  spelling?: boolean;
+  /** Whether the value's spelling counts, or the whole word (see featuresOf). */
+  spelling?: Spelling;
   /** Per number of parts: each part's value where every verified value agreed, else null. */
   constantParts?: Record<string, Array<string | null>>;
   categorical: Record<string, string[]>;
@@ -26,7 +26,7 @@ export interface SlotDomainJson {
 
 export class SlotDomain {
   private constructor(
-    private readonly spelling: boolean,
+    private readonly spelling: Spelling,
     private readonly constantParts: Map<number, Array<string | null>>,
     private readonly categorical: Map<string, Set<string>>,
     private length: [number, number],
@@ -35,7 +35,7 @@ export class SlotDomain {
     private count: number,
   ) {}
 
-  static empty(spelling = false): SlotDomain {
+  static empty(spelling: Spelling = false): SlotDomain {
     return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], null, new Set(), 0);
   }
 

@@ -66,11 +66,19 @@ export class TemplateLifecycle {
    * A new candidate, its domains seeded with the examples it was induced from. `glued` variables
    * sit inside words of the answer, so their spelling counts (see value-features.ts).
    */
-  static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), glued: readonly string[] = []): TemplateLifecycle {
+  static candidate(
+    examples: readonly Bindings[],
+    risky: readonly string[],
+    reason: string,
+    now = new Date(),
+    glued: readonly string[] = [],
+    /** Variables after "a"/"an": only words verified one by one are served. */
+    articled: readonly string[] = [],
+  ): TemplateLifecycle {
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {
-        if (!domains.has(name)) domains.set(name, SlotDomain.empty(glued.includes(name)));
+        if (!domains.has(name)) domains.set(name, SlotDomain.empty(articled.includes(name) ? 'whole' : glued.includes(name)));
         domains.get(name)!.add(value);
       }
     }

@@ -46,13 +46,19 @@ function hourBucket(hour: number): string {
   return 'evening';
 }
 
+/** How much of a value's spelling counts: none, its first and last letters, or the whole word. */
+export type Spelling = boolean | 'whole';
+
 /**
  * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
- * letters too, on which the letters around it may depend (plurals, possessives, conjugations).
+ * letters too, on which the letters around it may depend (plurals, possessives, conjugations);
+ * 'whole' for a word whose sound decides a word beside it ("an hour", "a house"): only words
+ * verified one by one.
  */
-export function featuresOf(value: string, spelling = false): ValueFeatures {
+export function featuresOf(value: string, spelling: Spelling = false): ValueFeatures {
   const categorical: Categorical = { shape: shapeOf(value) };
-  if (spelling) {
+  if (spelling === 'whole') categorical.word = value.toLowerCase();
+  else if (spelling) {
     const lower = value.toLowerCase();
     categorical.start = [...lower].slice(0, 2).join('');
     categorical.end = [...lower].slice(-2).join('');

@@ -116,7 +116,7 @@ describe('induce', () => {
     expect(result.ok && result.messages[0]?.display()).toBe('{"content":"Remind {{v1}} about the call","role":"user"}');
   });
   it('makes slots that agree in every example one variable', () => {
-    const order = (ship: string, bill: string) => userEx(`Ship to ${ship} and bill to ${bill}`, `Order: ship ${ship}, bill ${bill}.`);
+    const order = (ship: string, bill: string) => userEx(`Ship to ${ship} and bill to ${bill}`, `Shipping to ${ship}, billing to ${bill}.`);
     const result = induce(order('Paris', 'Paris'), [order('Rome', 'Rome'), order('Oslo', 'Oslo')]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -168,6 +168,43 @@ describe('induce', () => {
     expect(lifecycle.refusal({ v1: 'crabs' })).toMatch(/end bs not seen/);
     const copy = induce(userEx('Say hi to Ann', 'Hi Ann!'), [userEx('Say hi to Bob', 'Hi Bob!')]);
     expect(copy.ok && copy.glued).toEqual([]);
+  });
+
+  it('refuses what follows from a name, a date or a language, in any of several languages', () => {
+    const refused = (make: (v: string) => Example, a: string, b: string, reason: RegExp) => expect(induce(make(a), [make(b)])).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
+    refused((n) => userEx(`Write one line about ${n} joining`, `${n} joins today; he starts on Monday.`), 'Adam', 'Brian', /"he", which may follow from a copied name/);
+    refused((n) => userEx(`Open a letter to ${n} Smith`, 'Dear Mr. Smith,'), 'Adam', 'Brian', /"Mr"/);
+    refused((n) => userEx(`¿Es ${n} un número par?`, `Sí, ${n} es par.`), '4', '6', /judges its input \("Sí"\)/);
+    refused((d) => userEx(`Set a reminder for ${d}`, `Reminder set for Thursday ${d}.`), '5/7/2026', '5/14/2026', /names a day \("Thursday"\)/);
+    refused((c) => userEx(`Translate "Meet me in ${c}" to French`, `Rendez-vous à ${c}.`), 'Paris', 'Berlin', /asks for a translation/);
+    refused((c) => userEx(`I will meet you in ${c} for the talk`, `Je vous retrouve à ${c} pour la conférence.`), 'Paris', 'Berlin', /another language \(fr\) than the request \(en\)/);
+  });
+  it('refuses a fact stated about a copied name in its sentence or tool call, but not other sentences or forms of request words', () => {
+    const country = induce(userEx('Where is Lyon located?', 'Lyon is in France.'), [userEx('Where is Nice located?', 'Nice is in France.')]);
+    expect(country).toMatchObject({ ok: false, reason: expect.stringContaining(`"France"`) });
+    const call = (c: string) => userEx(`Weather in ${c} please`, '');
+    const inTool = induce(
+      { ...call('Lyon'), body: body(null, [{ id: 'c1', type: 'function', function: { name: 'weather', arguments: '{"city":"Lyon","country":"France"}' } }]) },
+      [{ ...call('Nice'), body: body(null, [{ id: 'c1', type: 'function', function: { name: 'weather', arguments: '{"city":"Nice","country":"France"}' } }]) }],
+    );
+    expect(inTool).toMatchObject({ ok: false, reason: expect.stringContaining(`"France"`) });
+    const greeting = induce(userEx('Say hello to Ann from the team', 'Hello Ann! The team sends its regards.'), [userEx('Say hello to Bob from the team', 'Hello Bob! The team sends its regards.')]);
+    expect(greeting.ok).toBe(true);
+    const sent = induce(userEx('Send the invoice to Mary Ann today', 'Invoice sent to Mary Ann.'), [userEx('Send the invoice to Bob Lee today', 'Invoice sent to Bob Lee.')]);
+    expect(sent.ok).toBe(true);
+  });
+  it('serves a value after "a" or "an" only as a word verified itself ("an hour", "a house")', () => {
+    const result = induce(userEx('Describe one item: house', 'It is a house.'), [userEx('Describe one item: horse', 'It is a horse.')]);
+    expect(result.ok && result.articled).toEqual(['v1']);
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'house' }, { v1: 'horse' }], [], 'test', new Date(), [], ['v1']);
+    lifecycle.predicted({ v1: 'hat' }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'hat' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'hour' })).toMatch(/word hour not seen/);
+  });
+  it('lets a lower-case value reach the answer capitalized', () => {
+    const result = induce(userEx('greet alice please', 'Hello, Alice!'), [userEx('greet bob please', 'Hello, Bob!')]);
+    expect(result.ok && result.body.display()).toContain('Hello, {{v1|capital}}!');
   });
 
   it('refuses when an example does not reproduce its answer', () => {

@@ -1,0 +1,71 @@
+// Signs, in the words of a request and its answer, that the answer depends on a value in a way a
+// copy cannot express, however many examples agree: it judges the value ("Yes, 7 is prime"), it
+// says something that follows from a name ("she", "Mr.") or a date ("Thursday"), or it crosses languages (a city copied
+// into French may be translated: "Londres"). Such answers get no template. The cost is reach on
+// these kinds of requests; the alternative is a wrong answer the day the coincidence ends.
+
+/** A whole word, by Unicode letters, not ASCII's \b (which splits "sí"). */
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** Words by which an answer judges its input rather than copying it, in the languages seen most. */
+const JUDGEMENT = word(
+  [
+    "yes|no|not|none|never|true|false|correct|incorrect|wrong|right|isn't|aren't|doesn't|don't|cannot|can't|couldn't|unable|positive|negative|valid|invalid|even|odd|prime|found|\\w+n't",
+    'sí|si|oui|non|ja|nein|sim|não|nao|vrai|faux|verdadero|falso|richtig|falsch|pas|nicht|kein|keine|ningún|ninguno|nunca|jamais|par|impar|pair|impair|primo|premier|gerade|ungerade',
+  ].join('|'),
+);
+
+/** Words that follow from who a name belongs to. */
+const GENDERED = word(
+  'he|she|him|her|his|hers|himself|herself|mr|mrs|ms|miss|sir|madam|madame|monsieur|mademoiselle|señor|señora|señorita|herr|frau|il|elle|él|ella|lui|signor|signora|sr|sra|ele|dela|dele',
+);
+
+/** Days of the week: a date decides them, in whatever format it came. */
+const WEEKDAY = word(
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag',
+);
+
+/** A value made of words only: a name, perhaps. */
+const NAME_LIKE = /^\p{L}[\p{L}'’ .-]*$/u;
+
+/** A request that asks for another language. */
+const TRANSLATION = word(
+  'translat\\w*|tradu\\w*|übersetz\\w*|(?:in|into|to) (?:french|spanish|german|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi|english)',
+);
+
+/** Common short words per language: enough of them tell which language a text is in. */
+const STOP_WORDS: Record<string, Set<string>> = {
+  en: new Set('the a an and is are to of in for you your me my it on with please what how this that be at from'.split(' ')),
+  fr: new Set('le la les un une et est sont à au aux de des du en pour vous votre je moi mon ma avec ce cette qui que où'.split(' ')),
+  es: new Set('el la los las un una y es son a de del en para usted tu yo mi con por qué que este esta donde'.split(' ')),
+  de: new Set('der die das ein eine und ist sind zu von in für sie du ich mein mit nicht den dem wo'.split(' ')),
+  it: new Set('il lo la gli le un una e è sono di da in per lei tu io mio con che questo dove'.split(' ')),
+  pt: new Set('o a os as um uma e é são de do da em para você eu meu com que este onde'.split(' ')),
+};
+
+/** The language of a text by its short words, or null when too few say so or two tie. */
+export function languageOf(text: string): string | null {
+  const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const scores = Object.entries(STOP_WORDS).map(([language, stop]) => [language, tokens.filter((t) => stop.has(t)).length] as const);
+  scores.sort((a, b) => b[1] - a[1]);
+  const [best, second] = scores;
+  return best[1] >= 2 && best[1] >= 2 * second[1] ? best[0] : null;
+}
+
+/**
+ * Why the answer depends on its values beyond copying them, or null. `requestText` and
+ * `answerText` are the literal text around the values (the values themselves taken out).
+ */
+export function dependenceBeyondCopy(requestText: string, answerText: string, values: readonly string[]): string | null {
+  const judgement = JUDGEMENT.exec(answerText);
+  if (judgement) return `the answer judges its input ("${judgement[0]}")`;
+  const gendered = GENDERED.exec(answerText);
+  if (gendered && values.some((value) => NAME_LIKE.test(value))) return `the answer says "${gendered[0]}", which may follow from a copied name`;
+  const weekday = WEEKDAY.exec(answerText);
+  if (weekday && !word(weekday[0]).test(requestText)) return `the answer names a day ("${weekday[0]}") the request does not: it may follow from a date`;
+  if (TRANSLATION.test(requestText)) return 'the request asks for a translation: a copied value may be translated';
+  const asked = languageOf(requestText);
+  const answered = languageOf(answerText);
+  if (asked && answered && asked !== answered) return `the answer is in another language (${answered}) than the request (${asked}): a copied value may be translated`;
+  return null;
+}
