@@ -1,11 +1,14 @@
 // npm run eval: template induction on every family in bench/eval/families.ts, over several seeds,
-// plus a shuffled replay of real agent traffic (tau-bench) when ../shared/data is beside the
-// project. Prints a table and writes bench/eval-results.json. Exits 1 on any wrong answer.
+// plus shuffled replays of real agent traffic (tau-bench, as recorded and with other customers),
+// from ../shared/data when it is beside the project, else from the kept sample. Prints a table and
+// writes bench/eval-results.json. Exits 1 on any wrong answer.
 import { writeFileSync } from 'node:fs';
 import { FAMILIES } from './eval/families.js';
 import { hitRate, runEval, type FamilyResult } from './eval/run-eval.js';
 import { replayTauBench } from './eval/tau-replay.js';
-import { TAU_BENCH_PATH, tauBenchSource } from '../test/helpers/tau-bench.js';
+import { loadTrajectories, TAU_BENCH_PATH, tauBenchSource, turnsOf } from '../test/helpers/tau-bench.js';
+import { customerVariants } from './eval/tau-variants.js';
+import { seeded } from './eval/families.js';
 
 const SEEDS = [7, 11, 23];
 const REQUESTS = 40;
@@ -41,15 +44,21 @@ for (const row of rows) {
 
 const tau = await replayTauBench();
 console.log(`\ntau-bench, shuffled, induction on (${tauBenchSource() === TAU_BENCH_PATH ? 'full' : 'sample'}): ${JSON.stringify(tau)}`);
+// The same conversations with other customers (bench/eval/tau-variants.ts): what templates are for.
+const CUSTOMERS = 20;
+const variants = customerVariants(loadTrajectories().filter((t) => t.trial === 0).slice(0, 12), CUSTOMERS, seeded(5));
+const tauCustomers = await replayTauBench(turnsOf(variants), 2);
+console.log(`tau-bench, ${variants.length / CUSTOMERS} conversations x ${CUSTOMERS} customers, shuffled: ${JSON.stringify(tauCustomers)}`);
 
 const summary = {
-  wrongAnswers: rows.reduce((sum, r) => sum + r.wrong, 0) + tau.wrong,
+  wrongAnswers: rows.reduce((sum, r) => sum + r.wrong, 0) + tau.wrong + tauCustomers.wrong,
   copyingHitRateAfter10: hitRate(rows, ['copying'], 10),
   noiseHitRateAfter10: hitRate(rows, ['noise'], 10),
   copyingAndNoiseHitRateAfter3: hitRate(rows, ['copying', 'noise'], 3),
   lookAlikeHitRateAfter10: hitRate(rows, ['look-alike'], 10),
   exactRepeatsAlwaysHit: rows.every((r) => r.exactRepeatHit),
   tauBench: tau,
+  tauBenchOtherCustomers: tauCustomers,
 };
 console.log(`\n${JSON.stringify(summary)}`);
 writeFileSync('bench/eval-results.json', `${JSON.stringify({ date: new Date().toISOString(), seeds: SEEDS, requests: REQUESTS, summary, families: rows }, null, 2)}\n`);

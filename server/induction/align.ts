@@ -34,6 +34,9 @@ export function diffRegions(a: readonly string[], b: readonly string[]): Region[
     endB--;
   }
   if (endA === start && endB === start) return [];
+  // Equally long middles align token by token: a long tool result whose customer's names and ids
+  // all changed, one token for one, is one template with several values (and O(n) to find).
+  if (endA - start === endB - start) return mergeAcrossSpace(positionalRegions(a, b, start, endA), a);
   if (endA - start > MAX_MIDDLE || endB - start > MAX_MIDDLE) return null;
 
   // Longest common subsequence of the middles, then the unmatched runs between matches.
@@ -69,6 +72,20 @@ export function diffRegions(a: readonly string[], b: readonly string[]): Region[
     if (region.a[0] === region.a[1] || region.b[0] === region.b[1]) return null;
   }
   return mergeAcrossSpace(regions, a);
+}
+
+/** Runs of positions in [start, end) where a and b (equally long there) differ. */
+function positionalRegions(a: readonly string[], b: readonly string[], start: number, end: number): Region[] {
+  const regions: Region[] = [];
+  for (let i = start; i < end; i++) {
+    if (a[i] === b[i]) continue;
+    const last = regions[regions.length - 1];
+    if (last && last.a[1] === i) {
+      last.a[1] = i + 1;
+      last.b[1] = i + 1;
+    } else regions.push({ a: [i, i + 1], b: [i, i + 1] });
+  }
+  return regions;
 }
 
 function mergeAcrossSpace(regions: Region[], a: readonly string[]): Region[] {

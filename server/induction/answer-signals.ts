@@ -54,10 +54,11 @@ export function languageOf(text: string): string | null {
 
 /**
  * Why the answer depends on its values beyond copying them, or null. `requestText` and
- * `answerText` are the literal text around the values (the values themselves taken out).
+ * `answerText` are the literal text around the values (the values themselves taken out);
+ * `judgedText` the part of the answer a judgement of a value would be in (see induce.ts).
  */
-export function dependenceBeyondCopy(requestText: string, answerText: string, values: readonly string[]): string | null {
-  const judgement = JUDGEMENT.exec(answerText);
+export function dependenceBeyondCopy(requestText: string, answerText: string, judgedText: string, values: readonly string[]): string | null {
+  const judgement = JUDGEMENT.exec(judgedText);
   if (judgement) return `the answer judges its input ("${judgement[0]}")`;
   const gendered = GENDERED.exec(answerText);
   if (gendered && values.some((value) => NAME_LIKE.test(value))) return `the answer says "${gendered[0]}", which may follow from a copied name`;

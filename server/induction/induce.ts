@@ -180,6 +180,9 @@ function sameStem(a: string, b: string): boolean {
   return common >= Math.max(3, Math.min(a.length, b.length) - 1);
 }
 
+/** Answers of at most this many sentences (or JSON documents) are judged as a whole. */
+const SHORT_ANSWER_UNITS = 3;
+
 /** A sentence of prose, or the string values of one JSON document. */
 interface StatedUnit {
   text: string;
@@ -333,7 +336,13 @@ function propose(
   const values = Object.values(examples[0]);
   const withoutValues = (text: string) => values.reduce((rest, value) => [value, value.toUpperCase(), value.toLowerCase()].reduce((r, form) => r.split(form).join(' '), rest), text);
   const literalAnswer = withoutValues(answerText(target.body));
-  const dependence = dependenceBeyondCopy(withoutValues(target.keys.join('\n')), literalAnswer, values);
+  // A judgement of a value is in the sentence that names it ("Yes, 7 is prime.") or, in a short
+  // answer, anywhere ("Yes."); a long agent answer's "not" elsewhere is about something else.
+  const units = statedUnits(target.body);
+  const mentions = (unit: StatedUnit) => values.some((value) => unit.text.toLowerCase().includes(value.toLowerCase()));
+  const short = units.length <= SHORT_ANSWER_UNITS;
+  const judgedText = withoutValues((short ? units : units.filter(mentions)).map((unit) => unit.text).join('\n'));
+  const dependence = dependenceBeyondCopy(withoutValues(target.keys.join('\n')), literalAnswer, judgedText, values);
   if (dependence) return { ok: false, reason: dependence };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
@@ -348,8 +357,7 @@ function propose(
   // {"city": "Lyon", "country": "France"}. The next city may not be French.
   const nameCopied = body.segments.some((s) => typeof s !== 'string' && examples.some((e) => NAME_LIKE.test(e[s.name])));
   if (nameCopied) {
-    const mentions = (unit: StatedUnit) => values.some((value) => unit.text.toLowerCase().includes(value.toLowerCase()));
-    for (const unit of statedUnits(target.body).filter(mentions)) {
+    for (const unit of units.filter(mentions)) {
       const stated = properNouns(withoutValues(unit.text), unit.json).find((noun) => !inRequest(noun.toLowerCase()));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }

@@ -18,8 +18,22 @@ export interface Turn {
   recorded: TauMessage;
 }
 
+export interface Trajectory {
+  task_id: number;
+  trial: number;
+  traj: TauMessage[];
+}
+
+export function loadTrajectories(path = tauBenchSource()): Trajectory[] {
+  return JSON.parse(readFileSync(path, 'utf8')) as Trajectory[];
+}
+
 export function loadTurns(path = tauBenchSource()): Turn[] {
-  const trajectories = JSON.parse(readFileSync(path, 'utf8')) as Array<{ traj: TauMessage[] }>;
+  return turnsOf(loadTrajectories(path));
+}
+
+/** Each assistant message of each trajectory, with the messages before it as its request. */
+export function turnsOf(trajectories: ReadonlyArray<{ traj: TauMessage[] }>): Turn[] {
   const turns: Turn[] = [];
   for (const { traj } of trajectories) {
     traj.forEach((message, i) => {

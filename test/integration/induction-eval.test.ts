@@ -1,12 +1,15 @@
 // The induction evaluation as a CI gate, with the default thresholds: zero wrong answers over every
 // family (copying, noise and look-alikes in adversarial orders), copying and noise families hitting
-// at least 80% after 10 examples, and a shuffled replay of real agent traffic with zero wrong.
+// at least 80% after 10 examples, and shuffled replays of real agent traffic (as recorded, and with
+// other customers) with zero wrong.
 // `npm run eval` runs the same families over more seeds and prints the table.
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../bench/eval/families.js';
 import { hitRate, runEval } from '../../bench/eval/run-eval.js';
 import { replayTauBench } from '../../bench/eval/tau-replay.js';
-import { loadTurns, TAU_BENCH_SAMPLE } from '../helpers/tau-bench.js';
+import { seeded } from '../../bench/eval/families.js';
+import { customerVariants } from '../../bench/eval/tau-variants.js';
+import { loadTrajectories, loadTurns, TAU_BENCH_SAMPLE, turnsOf } from '../helpers/tau-bench.js';
 
 describe('induction evaluation (gate)', () => {
   it('serves no wrong answer in any family, and hits copying and noise families after 10 examples', async () => {
@@ -22,5 +25,14 @@ describe('induction evaluation (gate)', () => {
     const replay = await replayTauBench(loadTurns(TAU_BENCH_SAMPLE), 3);
     expect(replay.wrong, JSON.stringify(replay)).toBe(0);
     expect(replay.requests).toBeGreaterThan(100);
+  });
+
+  it('serves template hits, never a wrong one, on the same real conversations with other customers', async () => {
+    // The sample's first trajectories, each with 16 customers: the kept sample runs on a fresh clone.
+    const variants = customerVariants(loadTrajectories(TAU_BENCH_SAMPLE).slice(0, 4), 16, seeded(5));
+    const replay = await replayTauBench(turnsOf(variants), 2);
+    expect(replay.wrong, JSON.stringify(replay)).toBe(0);
+    expect(replay.templateHits, JSON.stringify(replay)).toBeGreaterThan(10);
+    expect(replay.demoted).toBe(0);
   });
 });

@@ -28,6 +28,12 @@ describe('alignment', () => {
     expect(diffRegions(a, b)).toEqual([{ a: [6, 9], b: [6, 7] }]);
     expect(diffRegions(tokenize('Say hello'), tokenize('Say hello now'))).toBeNull();
   });
+  it('aligns a long text token by token when the values are as long as the ones they replace', () => {
+    const profile = (first: string, id: string) => JSON.stringify({ name: first, address: 'x '.repeat(200), user_id: id });
+    const regions = diffRegions(tokenize(profile('Mia', 'mia_li_3668')), tokenize(profile('Noah', 'noah_kim_1234')));
+    expect(regions).toHaveLength(2); // the name and the id, 400 tokens apart
+    expect(diffRegions(tokenize(`Hi ${'x '.repeat(200)}Mia`), tokenize(`Hi there ${'x '.repeat(200)}Noah`))).toBeNull();
+  });
 });
 
 describe('value features and slot domains', () => {
