@@ -56,6 +56,7 @@ const A_NOUNS = ['book', 'house', 'car', 'dog', 'tree', 'lamp', 'horse', 'hat', 
 const TRICKY_NOUNS = ['hour', 'honor', 'heir', 'unicorn', 'university', 'umbrella', 'egg', 'apple', 'onion', 'uniform'];
 const AN_NOUNS = new Set(['hour', 'honor', 'heir', 'umbrella', 'egg', 'apple', 'onion']);
 const COUNTRY_OF: Record<string, string> = { Lyon: 'France', Nice: 'France', Lille: 'France', Nantes: 'France', Toulouse: 'France', Bordeaux: 'France', Rennes: 'France', Dijon: 'France', Grenoble: 'France', Reims: 'France', Porto: 'Portugal', Seville: 'Spain', Bilbao: 'Spain', Turin: 'Italy', Naples: 'Italy', Hamburg: 'Germany', Cologne: 'Germany', Krakow: 'Poland', Ghent: 'Belgium', Utrecht: 'the Netherlands', Geneva: 'Switzerland', Graz: 'Austria', Cork: 'Ireland', Leeds: 'the United Kingdom' };
+const FRENCH_CITIES = ['Paris', 'Lyon', 'Nice', 'Lille', 'Nantes', 'Toulouse', 'Bordeaux', 'Rennes', 'Dijon', 'Grenoble', 'Reims', 'Metz', 'Nancy', 'Brest', 'Tours', 'Angers', 'Caen', 'Rouen', 'Limoges', 'Amiens'];
 const SHE = new Set(['Alice', 'Carol', 'Erin', 'Grace', 'Heidi', 'Judy', 'Lena', 'Mona', 'Pia', 'Sara', 'Uma', 'Vera', 'Yuki', 'Zoe']);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY = 86_400_000;
@@ -464,5 +465,11 @@ export const FAMILIES: Family[] = [
       const w = group(last(m), /Say (\S+) three/);
       return { content: `${w} ${w} ${w}` };
     },
+  },
+  {
+    name: 'country only, the city not repeated (15 French cities first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Which country is ${i < 15 ? FRENCH_CITIES[i] : pick(rng, [...FRENCH_CITIES, ...Object.keys(COUNTRY_OF)])} in?`),
+    answer: (m) => ({ content: `${COUNTRY_OF[group(last(m), /country is (\S+) in/)] ?? 'France'}.` }),
   },
 ];

@@ -212,11 +212,14 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
     );
 }
 
-/** Capitalized words; in prose not the first of a sentence, which is capitalized anyway. */
-function properNouns(text: string, json: boolean): string[] {
+/** Words that start sentences without stating anything about a value. */
+const STARTERS = new Set('hello hey dear sorry great welcome please certainly absolutely of course good morning afternoon evening'.split(' '));
+
+/** Capitalized words; unless `all`, not the first of a sentence, which is capitalized anyway. */
+function properNouns(text: string, all: boolean): string[] {
   const nouns = text.match(/\p{Lu}\p{L}{2,}/gu) ?? [];
   const first = text.match(/\p{L}+/u)?.[0];
-  return json || nouns[0] !== first ? nouns : nouns.slice(1);
+  return all || nouns[0] !== first ? nouns : nouns.slice(1);
 }
 
 /** The first choice's message, for the answer node. */
@@ -354,11 +357,15 @@ function propose(
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier, which the request does not say (a lookup)` };
   }
   // So is a proper noun the request does not say, beside a name it copies: "Lyon is in France.",
-  // {"city": "Lyon", "country": "France"}. The next city may not be French.
-  const nameCopied = body.segments.some((s) => typeof s !== 'string' && examples.some((e) => NAME_LIKE.test(e[s.name])));
-  if (nameCopied) {
-    for (const unit of units.filter(mentions)) {
-      const stated = properNouns(withoutValues(unit.text), unit.json).find((noun) => !inRequest(noun.toLowerCase()));
+  // {"city": "Lyon", "country": "France"}; or anywhere when a name is not copied at all ("Where
+  // is Lyon?" "France."). The next city may not be French.
+  const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
+  const nameVariables = [...byVector.values()].filter((name) => examples.some((e) => NAME_LIKE.test(e[name])));
+  if (nameVariables.length > 0) {
+    // An ignored name: any capitalized word counts, the first of a sentence too ("France.").
+    const nameIgnored = nameVariables.some((name) => !named.has(name));
+    for (const unit of nameIgnored ? units : units.filter(mentions)) {
+      const stated = properNouns(withoutValues(unit.text), unit.json || nameIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }
