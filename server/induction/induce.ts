@@ -170,6 +170,9 @@ function answerText(body: Record<string, unknown>): string {
     .join('\n');
 }
 
+/** Letters only, perhaps a few words: a name, a city, a word of some language. */
+const WORDS = /^\p{L}[\p{L}'’ .-]*$/u;
+
 /** A capitalized word or a few: a name, a city, a product. */
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}?[\p{L}'’.-]+){0,3}$/u;
 
@@ -357,15 +360,15 @@ function propose(
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier, which the request does not say (a lookup)` };
   }
   // So is a proper noun the request does not say, beside a name it copies: "Lyon is in France.",
-  // {"city": "Lyon", "country": "France"}; or anywhere when a name is not copied at all ("Where
-  // is Lyon?" "France."). The next city may not be French.
+  // {"city": "Lyon", "country": "France"}; or anywhere when a word is not copied at all ("Where
+  // is Lyon?" "France.", 'Which language is "ciao"?' "Spanish."). The next city may not be French.
   const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
-  const nameVariables = [...byVector.values()].filter((name) => examples.some((e) => NAME_LIKE.test(e[name])));
-  if (nameVariables.length > 0) {
-    // An ignored name: any capitalized word counts, the first of a sentence too ("France.").
-    const nameIgnored = nameVariables.some((name) => !named.has(name));
-    for (const unit of nameIgnored ? units : units.filter(mentions)) {
-      const stated = properNouns(withoutValues(unit.text), unit.json || nameIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
+  const nameCopied = [...named].some((name) => examples.some((e) => NAME_LIKE.test(e[name])));
+  const wordIgnored = [...byVector.values()].some((name) => !named.has(name) && examples.some((e) => WORDS.test(e[name])));
+  if (nameCopied || wordIgnored) {
+    // An ignored word: any capitalized word counts, the first of a sentence too ("France.").
+    for (const unit of wordIgnored ? units : units.filter(mentions)) {
+      const stated = properNouns(withoutValues(unit.text), unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }

@@ -194,6 +194,8 @@ describe('induce', () => {
       [{ ...call('Nice'), body: body(null, [{ id: 'c1', type: 'function', function: { name: 'weather', arguments: '{"city":"Nice","country":"France"}' } }]) }],
     );
     expect(inTool).toMatchObject({ ok: false, reason: expect.stringContaining(`"France"`) });
+    const language = (w: string) => userEx(`Which language is the word "${w}" from?`, 'That word is Spanish.');
+    expect(induce(language('hola'), [language('gato')])).toMatchObject({ ok: false, reason: expect.stringContaining('"Spanish"') }); // the word is ignored: a lookup
     const greeting = induce(userEx('Say hello to Ann from the team', 'Hello Ann! The team sends its regards.'), [userEx('Say hello to Bob from the team', 'Hello Bob! The team sends its regards.')]);
     expect(greeting.ok).toBe(true);
     const sent = induce(userEx('Send the invoice to Mary Ann today', 'Invoice sent to Mary Ann.'), [userEx('Send the invoice to Bob Lee today', 'Invoice sent to Bob Lee.')]);
