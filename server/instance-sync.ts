@@ -11,6 +11,7 @@ export function syncInstances(services: Services, feed: ChangeFeed): () => void 
   const stops = [
     cache.persisted.subscribe(({ accountId, answerIds }) => feed.publish({ kind: 'answers', accountId, answerIds })),
     cache.deleted.subscribe(({ accountId, nodeId }) => feed.publish({ kind: 'deleted', accountId, nodeId })),
+    cache.settingsChanged.subscribe(({ accountId }) => feed.publish({ kind: 'account-settings', accountId })),
     apiKeys.revoked.subscribe(({ id, remote }) => {
       if (!remote) feed.publish({ kind: 'key-revoked', keyId: id });
     }),
@@ -30,6 +31,9 @@ export function syncInstances(services: Services, feed: ChangeFeed): () => void 
           break;
         case 'session-ended':
           sessions.endedElsewhere(change.sessionId);
+          break;
+        case 'account-settings':
+          cache.reloadSettings(change.accountId).catch((err) => logger.warn({ err, accountId: change.accountId }, 'could not read settings changed by another instance'));
           break;
       }
     }),

@@ -1,7 +1,7 @@
 // The cache service: one CacheTree per account, loaded lazily from the database on the account's
 // first request and written through afterwards. Serving a hit reads memory only; new nodes,
 // answers and hit counts are written behind, in batches, and flushed on shutdown.
-import { CacheAnswer, CacheNode } from '../db/models/index.js';
+import { Account, CacheAnswer, CacheNode } from '../db/models/index.js';
 import { WriteBehind, type WriterHealth } from '../db/write-behind.js';
 import { NotRecordedError } from '../errors.js';
 import { Listeners } from '../listeners.js';
@@ -182,6 +182,8 @@ export class CacheStore {
   readonly persisted = new Listeners<{ accountId: string; answerIds: string[] }>();
   /** Subtrees deleted from the database. */
   readonly deleted = new Listeners<{ accountId: string; nodeId: string }>();
+  /** An account's cache settings (its entry lifetime) changed here. */
+  readonly settingsChanged = new Listeners<{ accountId: string }>();
 
   /**
    * Reads answers another instance wrote (new ones, with any nodes this instance lacks, and new
@@ -260,6 +262,28 @@ export class CacheStore {
   async loadPendingInduction(): Promise<void> {
     const rows = await CacheAnswer.findAll({ where: { induction: 'pending' }, attributes: ['accountId'], group: ['accountId'], raw: true });
     for (const { accountId } of rows) await this.tree(accountId);
+  }
+
+  /**
+   * Sets the account's entry lifetime (null: none) and applies it to the loaded tree at once;
+   * `settingsChanged` tells the other instances to read it again.
+   */
+  async setTtl(accountId: string, seconds: number | null): Promise<void> {
+    await Account.update({ cacheTtlSeconds: seconds }, { where: { id: accountId } });
+    this.applyTtl(accountId, seconds);
+    this.settingsChanged.emit({ accountId });
+  }
+
+  /** Reads the account's lifetime again (another instance changed it). */
+  async reloadSettings(accountId: string): Promise<void> {
+    if (this.loadedTree(accountId)) this.applyTtl(accountId, await accountTtl(accountId));
+  }
+
+  private applyTtl(accountId: string, seconds: number | null): void {
+    const tree = this.loadedTree(accountId);
+    if (!tree) return;
+    tree.ttlSeconds = seconds;
+    tree.invalidate(); // prepared hits were served without looking at age
   }
 
   /** The account's tree if it is loaded; induction only ever works on loaded trees. */
@@ -345,6 +369,7 @@ export class CacheStore {
     await this.writes.flush();
     const started = performance.now();
     const tree = new CacheTree(accountId);
+    tree.ttlSeconds = await accountTtl(accountId);
     let sliceStart = performance.now();
     /** Building a large tree yields every few milliseconds, so other tenants' hits go on. */
     const yieldNow = async () => {
@@ -389,4 +414,9 @@ export class CacheStore {
   private async persist(batch: CacheWrite[]): Promise<void> {
     for (const [accountId, answerIds] of await writeBatch(batch)) this.persisted.emit({ accountId, answerIds });
   }
+}
+
+async function accountTtl(accountId: string): Promise<number | null> {
+  const account = await Account.findByPk(accountId, { attributes: ['cacheTtlSeconds'] });
+  return account?.cacheTtlSeconds ?? null;
 }

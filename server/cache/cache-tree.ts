@@ -65,6 +65,8 @@ export class CacheTree {
   bytes = 0;
   /** When a request last used the tree (epoch ms), for least-recently-used eviction. */
   lastUsedAt = 0;
+  /** The account's entry lifetime (seconds): older entries are refreshed, not served. Null: none. */
+  ttlSeconds: number | null = null;
   /** Hits ready to send by request bytes; cleared by every change that could alter one. */
   readonly prepared = new PreparedHits();
 

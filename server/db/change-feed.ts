@@ -12,7 +12,8 @@ export type Change =
   | { kind: 'answers'; accountId: string; answerIds: string[] }
   | { kind: 'deleted'; accountId: string; nodeId: string }
   | { kind: 'key-revoked'; keyId: string }
-  | { kind: 'session-ended'; sessionId: string };
+  | { kind: 'session-ended'; sessionId: string }
+  | { kind: 'account-settings'; accountId: string };
 
 const CHANNEL = 'rote_changes';
 /** Postgres caps a notification's payload at 8000 bytes. */

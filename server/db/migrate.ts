@@ -9,6 +9,7 @@ import * as templateLifecycle from './migrations/0004-template-lifecycle.js';
 import * as signInFailures from './migrations/0005-sign-in-failures.js';
 import * as requestContents from './migrations/0006-request-contents.js';
 import * as missReasons from './migrations/0007-miss-reasons.js';
+import * as accountCacheTtl from './migrations/0008-account-cache-ttl.js';
 
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
@@ -18,6 +19,7 @@ const MIGRATIONS = [
   { name: '0005-sign-in-failures', module: signInFailures },
   { name: '0006-request-contents', module: requestContents },
   { name: '0007-miss-reasons', module: missReasons },
+  { name: '0008-account-cache-ttl', module: accountCacheTtl },
 ];
 
 /** An arbitrary constant naming Rote's migration lock among Postgres advisory locks. */

@@ -20,6 +20,7 @@ import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthor
 import { cacheStatusHeader } from './cache-status.js';
 import { parseChatRequest, type ChatRequest } from './chat-request.js';
 import { readBody, send } from './http-io.js';
+import { ageSeconds, maxAgeFor } from '../cache/entry-age.js';
 import { missReason } from './miss-reason.js';
 import { nextRequestId } from './request-id.js';
 import { sha256Hex, type LoggedRequest, type RequestLogWriter } from './request-log.js';
@@ -102,7 +103,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     const tree = plain ? cache.loadedTree(identity.accountId) : null;
     const bodyHash = sha256Hex(raw);
     const ready = tree?.prepared.get(bodyHash);
-    if (ready) {
+    // An answer past the account's entry lifetime is refreshed by the full path.
+    if (ready && (tree!.ttlSeconds === null || ageSeconds(ready.hit.answer) <= tree!.ttlSeconds)) {
       serveHit(req, res, ready, identity, raw, started);
       return;
     }
@@ -147,7 +149,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const predictions: Prediction[] = [];
       try {
         if (!directives.noCache) hit = await cache.lookup(identity.accountId, key, directives.noStore ? undefined : predictions);
-        if (hit && directives.maxAge !== null && ageSeconds(hit) > directives.maxAge) {
+        const maxAge = maxAgeFor(directives.maxAge, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null);
+        if (hit && maxAge !== null && ageSeconds(hit.answer) > maxAge) {
           hit = null;
           refresh = 'stale';
         }
@@ -163,7 +166,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         return;
       }
       if (directives.onlyIfCached) throw new NotCachedError();
-      whyMissed = missReason(directives, refresh, predictions, cacheUsable);
+      whyMissed = missReason(directives, refresh, predictions, cacheUsable, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null);
       const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal, directives, refresh };
       const release = slots.take(identity.accountId);
       try {
@@ -218,7 +221,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       // The request log's row for this request (identical hits in one flush window share it).
       'rote-request': rowId,
       // RFC 9111: how long ago the stored answer was made.
-      age: String(ageSeconds(hit)),
+      age: String(ageSeconds(hit.answer)),
     };
     if (prepared.stream) headers['cache-control'] = 'no-cache';
     if (req.headers.origin) Object.assign(headers, corsHeaders(req));
@@ -302,10 +305,6 @@ export type RecordAnswer = (
   parsed: Record<string, unknown>,
   text: string,
 ) => Promise<{ answerNodeId: string; nodePath: string[] } | null>;
-
-function ageSeconds(hit: Hit): number {
-  return Math.max(0, Math.floor((Date.now() - hit.answer.createdAt.getTime()) / 1000));
-}
 
 function safeJson(body: Buffer): unknown {
   try {

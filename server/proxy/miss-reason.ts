@@ -5,7 +5,7 @@ import type { Prediction } from '../cache/cache-tree.js';
 import type { CacheDirectives } from './cache-control.js';
 
 /** How every reason for a refresh (the request replaced a cached answer) begins. */
-const REFRESHED = 'the client asked for a fresh answer';
+const REFRESHED = 'refreshed from the upstream';
 
 /** Whether a stored reason says the request replaced the cached answer. */
 export const isRefresh = (reason: string | null) => reason?.startsWith(REFRESHED) === true;
@@ -13,11 +13,21 @@ export const isRefresh = (reason: string | null) => reason?.startsWith(REFRESHED
 /** Stored with the request log row; kept short. */
 const MAX_REASON = 300;
 
-export function missReason(directives: CacheDirectives, refresh: 'request' | 'stale' | null, predictions: readonly Prediction[], cacheUsable: boolean): string | null {
+export function missReason(
+  directives: CacheDirectives,
+  refresh: 'request' | 'stale' | null,
+  predictions: readonly Prediction[],
+  cacheUsable: boolean,
+  /** The account's entry lifetime, in seconds, when it has one. */
+  accountTtl: number | null = null,
+): string | null {
   let reason: string | null = null;
   if (!cacheUsable) reason = 'the cache could not be read, so the request was forwarded';
-  else if (refresh === 'request') reason = `${REFRESHED} (Cache-Control: no-cache)`;
-  else if (refresh === 'stale') reason = `${REFRESHED}: the cached one was older than max-age=${directives.maxAge}`;
+  else if (refresh === 'request') reason = `${REFRESHED}: the client sent Cache-Control: no-cache`;
+  else if (refresh === 'stale') {
+    const byClient = directives.maxAge !== null && (accountTtl === null || directives.maxAge <= accountTtl);
+    reason = `${REFRESHED}: the cached answer was older than ${byClient ? `max-age=${directives.maxAge}` : `the account's entry lifetime (${accountTtl} s)`}`;
+  }
   else if (predictions.length > 0) reason = predictionReason(predictions[0]);
   return reason && reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}…` : reason;
 }

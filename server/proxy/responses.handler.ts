@@ -20,6 +20,7 @@ import { corsHeaders } from './cors.js';
 import { answerFailure } from './error-response.js';
 import { readBody, send } from './http-io.js';
 import type { RequestLogWriter } from './request-log.js';
+import { ageSeconds, maxAgeFor } from '../cache/entry-age.js';
 import { missReason } from './miss-reason.js';
 import { nextRequestId } from './request-id.js';
 import { parseResponsesRequest } from './responses-request.js';
@@ -93,20 +94,21 @@ export function responsesHandler(deps: ResponsesDeps) {
       let refresh: 'request' | 'stale' | null = directives.noCache ? 'request' : null;
       if (request.cacheable && !directives.noCache) {
         const hit = await cache.lookup(identity.accountId, key);
-        // Literal entries only (see above); and an entry too old for max-age is refreshed.
+        // Literal entries only (see above); and an entry too old for max-age or the account's lifetime is refreshed.
         const literal = hit && hit.bindings === null ? hit : null;
-        const fresh = literal && (directives.maxAge === null || Date.now() - literal.answer.createdAt.getTime() <= directives.maxAge * 1000);
+        const maxAge = maxAgeFor(directives.maxAge, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null);
+        const fresh = literal && (maxAge === null || ageSeconds(literal.answer) <= maxAge);
         if (literal && !fresh) refresh = 'stale';
         if (hit && fresh) {
           cache.served(hit);
-          const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(Math.floor((Date.now() - hit.answer.createdAt.getTime()) / 1000)), ...corsHeaders(req) };
+          const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(ageSeconds(hit.answer)), ...corsHeaders(req) };
           send(res, 200, headers, hit.answer.body);
           log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(JSON.parse(hit.answer.body) as Record<string, unknown>) }, hit.answer.body);
           return;
         }
       }
       if (directives.onlyIfCached) throw new NotCachedError();
-      whyMissed = request.cacheable ? missReason(directives, refresh, [], true) : 'streamed or stateful Responses requests pass through uncached';
+      whyMissed = request.cacheable ? missReason(directives, refresh, [], true, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null) : 'streamed or stateful Responses requests pass through uncached';
 
       const release = slots.take(identity.accountId);
       try {

@@ -117,6 +117,30 @@ describe('drop-in for OpenAI clients', () => {
     expect((await ask('q', { 'cache-namespace': 'run-43', 'cache-control': 'only-if-cached' })).status).toBe(504);
   });
 
+  it("refreshes entries older than the account's TTL, on the fast path too, and on the Responses API", async () => {
+    const { key } = await stack.rote.createAccount();
+    const gql = async (query: string) => {
+      const response = await fetch(`${stack.rote.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query }) });
+      return (await response.json()) as { data?: { setCacheTtl: { cacheTtlSeconds: number | null } }; errors?: Array<{ extensions?: { code?: string } }> };
+    };
+    const ask = () => stack.rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content: 'ttl' }] }, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` });
+    const respond = () => stack.rote.post('/v1/responses', { model: 'm', input: 'ttl' }, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` });
+    expect((await gql('mutation{ setCacheTtl(seconds: 0){ cacheTtlSeconds } }')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await gql('mutation{ setCacheTtl(seconds: 1){ cacheTtlSeconds } }')).data?.setCacheTtl.cacheTtlSeconds).toBe(1);
+
+    expect((await ask()).headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+    expect((await ask()).headers.get('cache-status')).toBe('Rote; hit'); // now a prepared hit by its bytes
+    expect((await respond()).headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // Age 2 > 1
+    expect((await ask()).headers.get('cache-status')).toBe('Rote; fwd=stale; stored');
+    expect((await respond()).headers.get('cache-status')).toBe('Rote; fwd=stale; stored');
+    expect((await ask()).headers.get('cache-status')).toBe('Rote; hit'); // the refreshed entry
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await gql('mutation{ setCacheTtl(seconds: null){ cacheTtlSeconds } }')).data?.setCacheTtl.cacheTtlSeconds).toBeNull();
+    expect((await ask()).headers.get('cache-status')).toBe('Rote; hit'); // no lifetime: old entries answer again
+  });
+
   it('never answers an unknown path with the dashboard page; serves Prometheus metrics at /metrics', async () => {
     const unknown = await fetch(`${stack.rote.url}/status`, { headers: { accept: '*/*' } });
     expect(unknown.headers.get('content-type')).not.toContain('text/html');

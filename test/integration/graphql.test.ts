@@ -244,7 +244,7 @@ describe.each(['sqlite', 'postgres'] as const)('GraphQL API on %s', (kind) => {
     // no-cache: the entry was there; the reason says the client asked for a fresh answer.
     const fresh = await why(rows[3].id);
     expect(fresh.summary).toContain('An answer to this exact request was cached before it arrived');
-    expect(fresh.reason).toBe('the client asked for a fresh answer (Cache-Control: no-cache)');
+    expect(fresh.reason).toBe('refreshed from the upstream: the client sent Cache-Control: no-cache');
   });
 
   it('says what the cache saved: hits, tokens, money by model price, time, per day, key and template', async () => {

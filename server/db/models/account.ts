@@ -5,6 +5,8 @@ export class Account extends Model<InferAttributes<Account>, InferCreationAttrib
   declare email: string;
   /** scrypt hash; null for an account that has never set a password. */
   declare passwordHash: string | null;
+  /** How long cache entries answer before they are refreshed; null: until deleted. */
+  declare cacheTtlSeconds: number | null;
   declare createdAt: Date;
 
   static initModel(sequelize: Sequelize): void {
@@ -13,6 +15,7 @@ export class Account extends Model<InferAttributes<Account>, InferCreationAttrib
         id: { type: DataTypes.STRING(36), primaryKey: true },
         email: { type: DataTypes.STRING(320), allowNull: false, unique: true },
         passwordHash: { type: DataTypes.STRING(255), allowNull: true },
+        cacheTtlSeconds: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },
       },
       { sequelize, tableName: 'accounts', updatedAt: false },

@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { badInput } from '../errors.js';
 import { Account, RequestLog } from '../../db/models/index.js';
 import type { GraphQLContext } from '../context.js';
 import { AccountType } from '../types/account.type.js';
@@ -19,6 +20,7 @@ export async function accountSummary(ctx: GraphQLContext, account: Account): Pro
     templates: tree.templateCount,
     requests,
     hitRate: requests === 0 ? 0 : hits / requests,
+    cacheTtlSeconds: account.cacheTtlSeconds ?? null,
   });
 }
 
@@ -29,4 +31,16 @@ export class AccountResolver {
   async me(@Ctx() ctx: GraphQLContext): Promise<AccountType> {
     return accountSummary(ctx, (await Account.findByPk(ctx.accountId!))!);
   }
+
+  @Authorized()
+  @Mutation(() => AccountType, { description: 'Sets how long cache entries answer before they are refreshed (like max-age on every request); null: until deleted. Applies to existing entries at once.' })
+  async setCacheTtl(@Arg('seconds', () => Int, { nullable: true }) seconds: number | null, @Ctx() ctx: GraphQLContext): Promise<AccountType> {
+    if (seconds !== null && (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_TTL_SECONDS)) {
+      throw badInput(`seconds must be between 1 and ${MAX_TTL_SECONDS} (ten years), or null for no limit.`, 'seconds');
+    }
+    await ctx.services.cache.setTtl(ctx.accountId!, seconds);
+    return accountSummary(ctx, (await Account.findByPk(ctx.accountId!))!);
+  }
 }
+
+const MAX_TTL_SECONDS = 10 * 365 * 86_400;

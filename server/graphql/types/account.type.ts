@@ -11,6 +11,8 @@ export class AccountType {
   @Field(() => Int, { description: 'Template nodes, manual and induced.' }) templates!: number;
   @Field(() => Int) requests!: number;
   @Field(() => Float, { description: 'Share of requests answered from the cache (0-1).' }) hitRate!: number;
+  @Field(() => Int, { nullable: true, description: 'Seconds a cache entry answers before its next request refreshes it from the upstream; null: until deleted.' })
+  cacheTtlSeconds!: number | null;
 }
 
 @ObjectType({ description: 'What signing up returns: the account, and its first key (shown once).' })
