@@ -259,6 +259,11 @@ describe('dashboard in Chromium', () => {
   it('revokes the key after a confirmation, and the proxy refuses it', async () => {
     await page.getByRole('link', { name: 'Keys' }).click();
     await page.getByTestId('key-row').first().waitFor();
+    // The cache lifetime is kept by the account.
+    await page.getByLabel('Refresh entries').selectOption('86400');
+    await page.getByTestId('lifetime-saved').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Refresh entries').inputValue()).toBe('86400');
     await shot('09-keys');
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('button', { name: 'Revoke key' }).click();

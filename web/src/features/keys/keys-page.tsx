@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatTime } from '../../ui/format';
 import { ErrorNote, Loading } from '../../ui/states';
 import { KeyReveal } from '../auth/key-reveal';
+import { CacheLifetime } from './cache-lifetime';
 
 interface ApiKey {
   id: string;
@@ -116,6 +117,7 @@ export function KeysPage() {
         onConfirm={revoke}
         onCancel={() => setRevoking(null)}
       />
+      <CacheLifetime />
     </>
   );
 }
