@@ -5,6 +5,7 @@
 // (no-cache, max-age) re-dates the entry it replaces, so for requests before the refresh that entry
 // no longer counts as cached before them; and times are in milliseconds, so an entry cached within
 // a millisecond of the request may be taken for one cached after it.
+import { differingRange } from '../differing-range.js';
 import { canonicalJson } from './canonical-json.js';
 import type { CacheTree } from './cache-tree.js';
 import type { TreeNode } from './tree-node.js';
@@ -136,19 +137,6 @@ function roleOf(key: string | undefined): string {
 function sharedChars(a: string, b: string): number {
   const [start, endA] = differingRange(a, b);
   return start + (a.length - endA);
-}
-
-/** Where a and b differ: [start, end in a, end in b). */
-function differingRange(a: string, b: string): [number, number, number] {
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
-  return [start, endA, endB];
 }
 
 /** The differing part of each text with some context, marked with ellipses where cut. */

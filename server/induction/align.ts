@@ -1,6 +1,7 @@
 // Token alignment of two texts: where they differ, as regions of tokens. Tokens are Unicode words
 // (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token), runs of
 // white space, and single other characters.
+import { differingRange } from '../differing-range.js';
 
 const TOKEN = /[\p{L}\p{N}_]+(?:[@.:\-/'’][\p{L}\p{N}_]+)*|\s+|[^\s\p{L}\p{N}_]/gu;
 
@@ -25,14 +26,7 @@ const isSpace = (token: string) => /^\s+$/u.test(token);
  * one region: "Mary Ann" against "Bob Lee" is one value, not two.
  */
 export function diffRegions(a: readonly string[], b: readonly string[]): Region[] | null {
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
+  const [start, endA, endB] = differingRange(a, b);
   if (endA === start && endB === start) return [];
   // Equally long middles align token by token: a long tool result whose customer's names and ids
   // all changed, one token for one, is one template with several values (and O(n) to find).

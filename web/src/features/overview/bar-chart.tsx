@@ -1,6 +1,7 @@
 // A stacked bar chart in SVG with axes: one bar per bucket, hits over misses over errors. Each bar
 // has a tooltip (its <title>) with the bucket's figures.
 import { FRAME, labelled, plotHeight, plotWidth, ticks } from './axis';
+import { YAxis } from './y-axis';
 
 export interface Bar {
   label: string;
@@ -17,14 +18,7 @@ export function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
   const showLabel = labelled(bars.length);
   return (
     <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-label={title} className="chart">
-      {scale.map((value) => (
-        <g key={value}>
-          <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(value)} y2={y(value)} className="grid" />
-          <text x={FRAME.left - 6} y={y(value) + 4} textAnchor="end" className="axis">
-            {value}
-          </text>
-        </g>
-      ))}
+      <YAxis scale={scale} y={y} />
       {bars.map((bar, i) => {
         const x = FRAME.left + i * step + 1;
         const w = Math.max(1, step - 2);

@@ -1,6 +1,7 @@
 // Lines in SVG with axes: one per series, broken where a bucket has no value (no traffic means no
 // rate and no latency, not zero). Each point has a tooltip.
 import { FRAME, labelled, plotHeight, plotWidth, ticks } from './axis';
+import { YAxis } from './y-axis';
 
 export interface Series {
   name: string;
@@ -17,14 +18,7 @@ export function LineChart({ labels, series, title, format, max }: { labels: stri
   const showLabel = labelled(labels.length);
   return (
     <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-label={title} className="chart">
-      {scale.map((value) => (
-        <g key={value}>
-          <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(value)} y2={y(value)} className="grid" />
-          <text x={FRAME.left - 6} y={y(value) + 4} textAnchor="end" className="axis">
-            {format(value)}
-          </text>
-        </g>
-      ))}
+      <YAxis scale={scale} y={y} format={format} />
       {labels.map((label, i) =>
         showLabel(i) ? (
           <text key={i} x={x(i)} y={FRAME.height - 6} textAnchor="middle" className="axis">
