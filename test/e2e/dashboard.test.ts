@@ -256,6 +256,16 @@ describe('dashboard in Chromium', () => {
     expect(found).toEqual([]);
   });
 
+  it('jumps to a node past the first page of 50 roots', async () => {
+    for (let i = 0; i < 50; i++) await send(`Filler question number ${i}`);
+    const { response } = await rote.client(key).chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'The newest root of all' }] }).withResponse();
+    await page.goto(`${rote.url}/requests/${response.headers.get('rote-request')}`);
+    await page.getByTestId('message').first().click();
+    await page.getByTestId('selected-node').waitFor();
+    expect(await page.getByTestId('selected-node').textContent()).toContain('The newest root of all');
+    expect(await page.getByRole('tree').locator(':scope > [role="treeitem"]').count()).toBeGreaterThan(50);
+  });
+
   it('revokes the key after a confirmation, and the proxy refuses it', async () => {
     await page.getByRole('link', { name: 'Keys' }).click();
     await page.getByTestId('key-row').first().waitFor();

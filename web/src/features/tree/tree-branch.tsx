@@ -13,18 +13,34 @@ interface Props {
   version: number;
 }
 
+/** Pages loaded past the first to reach the selected node (50 each). */
+const MAX_PAGES_FOR_PATH = 40;
+
 /** One level of the tree, loaded when shown; each item opens its own level lazily. */
 export function TreeBranch({ parentId, selectedId, path, onSelect, version }: Props) {
   const [items, setItems] = useState<TreeRowData[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
 
+  // The node of the selected path at this level, if any: its page is loaded even past the first.
+  const wanted = parentId === null ? path[0] : path.includes(parentId) ? path[path.indexOf(parentId) + 1] : undefined;
   useEffect(() => {
-    loadChildren(parentId, null).then((page) => {
-      setItems(page.items);
+    let stopped = false;
+    (async () => {
+      let page = await loadChildren(parentId, null);
+      let loaded = page.items;
+      for (let more = 0; wanted && page.nextCursor && !loaded.some((n) => n.id === wanted) && more < MAX_PAGES_FOR_PATH; more++) {
+        page = await loadChildren(parentId, page.nextCursor);
+        loaded = [...loaded, ...page.items];
+      }
+      if (stopped) return;
+      setItems(loaded);
       setCursor(page.nextCursor);
-    }, setError);
-  }, [parentId, version]);
+    })().catch(setError);
+    return () => {
+      stopped = true;
+    };
+  }, [parentId, version, wanted]);
 
   if (error) return <ErrorNote error={error} />;
   if (!items) return <p className="muted small">Loading…</p>;
