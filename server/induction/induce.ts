@@ -198,8 +198,15 @@ interface StatedUnit {
  * arguments: {"city": "Lyon", "country": "France"}).
  */
 function statedUnits(body: Record<string, unknown>): StatedUnit[] {
+  // Booleans too: {"is_prime": true} judges as surely as "Yes".
   const strings = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    typeof value === 'string' || typeof value === 'boolean'
+      ? [String(value)]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
   const parsed = (text: string): unknown => {
     try {
       return JSON.parse(text);

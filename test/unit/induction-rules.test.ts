@@ -132,6 +132,8 @@ describe('induce', () => {
   it('refuses an answer that judges its input', () => {
     const result = induce(userEx('Is 3 prime?', 'Yes, 3 is prime.'), [userEx('Is 5 prime?', 'Yes, 5 is prime.')]);
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('judges') });
+    const json = (n: number) => userEx(`Check ${n} for primality`, JSON.stringify({ n, is_prime: true }));
+    expect(induce(json(3), [json(5)])).toMatchObject({ ok: false, reason: expect.stringContaining('("true")') });
   });
   it('refuses an answer that states a looked-up fact about an identifier, but not a copy', () => {
     const lookup = induce(userEx('Check account 1000000001', 'Account 1000000001 is active.'), [userEx('Check account 1000000002', 'Account 1000000002 is active.')]);
