@@ -12,6 +12,8 @@ import { ROW_FIELDS, type RequestRow } from './request-row';
 const PAGE = 30;
 const QUERY = `query($first:Int,$after:String,$f:RequestFilter){
   requests(first:$first, after:$after, filter:$f){ items { ${ROW_FIELDS} } nextCursor } }`;
+/** How long to wait before subscribing again after the connection ended for good. */
+const RESUBSCRIBE_MS = 2_000;
 /** Typing pauses this long before the URL (and the query) follow. */
 const TYPING_MS = 300;
 
@@ -54,8 +56,12 @@ export function RequestsPage() {
 
   // Live: prepend each new request that passes the filters; say when the connection is down.
   useEffect(() => onLiveState(setLive), []);
+  // graphql-ws retries a cut connection itself, except after codes it deems fatal (a server error):
+  // then the subscription ends with an error, and it is started again here after a pause.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    return subscriptions().subscribe<{ requestLogged: RequestRow }>(
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const stop = subscriptions().subscribe<{ requestLogged: RequestRow }>(
       { query: `subscription { requestLogged { ${ROW_FIELDS} } }` },
       {
         next: ({ data }) => {
@@ -63,11 +69,19 @@ export function RequestsPage() {
           if (!row || !passes(row, current.current)) return;
           setRows((previous) => (previous ? [row, ...previous.filter((r) => r.id !== row.id)] : previous));
         },
-        error: (problem) => setLiveProblem(subscriptionProblem(problem)),
+        error: (problem) => {
+          const message = subscriptionProblem(problem);
+          setLiveProblem(message);
+          if (message === null) retry = setTimeout(() => setAttempt((n) => n + 1), RESUBSCRIBE_MS);
+        },
         complete: () => undefined,
       },
     );
-  }, []);
+    return () => {
+      clearTimeout(retry);
+      stop();
+    };
+  }, [attempt]);
 
   // Load more when the end of the list scrolls into view.
   useEffect(() => {
