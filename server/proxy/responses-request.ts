@@ -12,7 +12,7 @@ import { nestingDepth } from './chat-request.js';
 export interface ResponsesRequest {
   body: Record<string, unknown>;
   model: string;
-  /** Whether Rote may answer it from the cache: plain (not streamed), and not continuing state kept upstream. */
+  /** Whether Rote may answer it from the cache: not continuing state kept upstream. */
   cacheable: boolean;
   key: RequestKey;
 }
@@ -50,7 +50,7 @@ export function parseResponsesRequest(raw: Buffer): ResponsesRequest {
   return {
     body: request,
     model: request.model,
-    cacheable: request.stream !== true && request.previous_response_id == null && request.background !== true,
+    cacheable: request.previous_response_id == null && request.background !== true,
     key: { messageKeys: messages.map(messageKey), generationKey: generationKey({ ...fields, '(api)': 'responses' }) },
   };
 }

@@ -2,9 +2,12 @@
 // entries only: a template renders over a chat completion's `choices`, which a Responses body does
 // not have, so no bindings and no induction here (a template hit could otherwise answer with the
 // first example's values). A hit returns the recorded body as it was, id included, so the id stays
-// valid for previous_response_id upstream; Cache-Status says it was a hit. Streamed requests and
-// requests continuing state kept upstream (previous_response_id, background) pass through.
+// valid for previous_response_id upstream; Cache-Status says it was a hit. Streams are cached too
+// (responses-events.ts): a streamed miss is relayed and its completed response stored, a streamed
+// hit replays the stored one as events. Requests continuing state kept upstream
+// (previous_response_id, background) pass through.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
@@ -23,6 +26,7 @@ import type { RequestLogWriter } from './request-log.js';
 import { ageSeconds, maxAgeFor } from '../cache/entry-age.js';
 import { missReason } from './miss-reason.js';
 import { nextRequestId } from './request-id.js';
+import { CompletedResponseReader, replayResponseEvents } from './responses-events.js';
 import { parseResponsesRequest } from './responses-request.js';
 import { returnedHeaders, type UpstreamClient } from './upstream-client.js';
 
@@ -101,14 +105,14 @@ export function responsesHandler(deps: ResponsesDeps) {
         if (literal && !fresh) refresh = 'stale';
         if (hit && fresh) {
           cache.served(hit);
-          const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(ageSeconds(hit.answer)), ...corsHeaders(req) };
-          send(res, 200, headers, hit.answer.body);
+          const headers: OutgoingHttpHeaders = { 'content-type': stream ? 'text/event-stream; charset=utf-8' : 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(ageSeconds(hit.answer)), ...corsHeaders(req) };
+          send(res, 200, headers, stream ? replayResponseEvents(JSON.parse(hit.answer.body) as Record<string, unknown>) : hit.answer.body);
           log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(JSON.parse(hit.answer.body) as Record<string, unknown>) }, hit.answer.body);
           return;
         }
       }
       if (directives.onlyIfCached) throw new NotCachedError();
-      whyMissed = request.cacheable ? missReason(directives, refresh, [], true, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null) : 'streamed or stateful Responses requests pass through uncached';
+      whyMissed = request.cacheable ? missReason(directives, refresh, [], true, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null) : 'requests continuing state kept upstream pass through uncached';
 
       const release = slots.take(identity.accountId);
       try {
@@ -116,29 +120,47 @@ export function responsesHandler(deps: ResponsesDeps) {
         const response = await upstream.forward('POST', '/responses', new URL(req.url ?? '/', 'http://rote.invalid').search, req.headers, raw, signal);
         const headers: OutgoingHttpHeaders = { ...returnedHeaders(response, requestId), ...corsHeaders(req) };
         if (!request.cacheable) {
-          // Streamed, or continuing upstream state: relayed as it comes, not recorded.
+          // Continuing state kept upstream: relayed as it comes, not recorded.
           headers['cache-status'] = cacheStatusHeader.passThrough;
           res.writeHead(response.status, headers);
           await pipeline(response.body, res);
           log(response.status < 400 ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: null, nodePath: null, error: null }, null);
           return;
         }
-        const body = Buffer.from(await response.body.arrayBuffer());
-        const contentType = response.headers['content-type'];
-        const answer = completedResponse(response.status, Array.isArray(contentType) ? contentType[0] : contentType, body);
-        let recorded: { answerNodeId: string; nodePath: string[] } | null = null;
-        let notRecorded: string | null = directives.noStore ? 'no-store' : null;
-        if (answer && !directives.noStore) {
+        const contentType = String(response.headers['content-type'] ?? '');
+        /** Stores a completed response; says where, or why not. */
+        const store = async (answer: Record<string, unknown>, text: string) => {
+          if (directives.noStore) return { recorded: null, notRecorded: 'no-store' };
           try {
             // The answer node holds the output items; a conversation that continues sends them
             // back as input items, which key as nodes of their own.
-            const entry = await cache.record(identity.accountId, key, messageKey({ role: 'assistant', output: answer.output }), body.toString('utf8'), null, false, refresh !== null);
-            recorded = { answerNodeId: entry.answer.answerNode.id, nodePath: entry.path.map((n) => n.id) };
+            const entry = await cache.record(identity!.accountId, key, messageKey({ role: 'assistant', output: answer.output }), text, null, false, refresh !== null);
+            return { recorded: { answerNodeId: entry.answer.answerNode.id, nodePath: entry.path.map((n) => n.id) }, notRecorded: null };
           } catch (err) {
-            if (err instanceof NotRecordedError) notRecorded = err.detail;
-            else logger.error({ err, accountId: identity.accountId }, 'recording a response failed');
+            if (!(err instanceof NotRecordedError)) logger.error({ err, accountId: identity!.accountId }, 'recording a response failed');
+            return { recorded: null, notRecorded: err instanceof NotRecordedError ? err.detail : null };
           }
+        };
+        if (stream && response.status >= 200 && response.status < 300 && contentType.includes('text/event-stream')) {
+          // Relayed as it comes (Cache-Status goes out before the end is known), read on the way.
+          headers['cache-status'] = cacheStatusHeader.streaming;
+          res.writeHead(response.status, headers);
+          res.flushHeaders();
+          const reader = new CompletedResponseReader();
+          for await (const chunk of response.body) {
+            reader.push(chunk as Buffer);
+            if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+          }
+          res.end();
+          const completed = reader.response();
+          const text = completed ? JSON.stringify(completed) : null;
+          const { recorded } = completed && text ? await store(completed, text) : { recorded: null };
+          log('miss', { upstreamStatus: response.status, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, error: completed ? null : 'stream incomplete; not stored', usage: usageOfResponse(completed) }, text);
+          return;
         }
+        const body = Buffer.from(await response.body.arrayBuffer());
+        const answer = completedResponse(response.status, contentType, body);
+        const { recorded, notRecorded } = answer ? await store(answer, body.toString('utf8')) : { recorded: null, notRecorded: null };
         headers['cache-status'] = recorded ? cacheStatusHeader.stored(refresh) : answer || notRecorded ? cacheStatusHeader.notRecorded(notRecorded ?? 'cache-unavailable') : cacheStatusHeader.notStored(response.status);
         if (recorded) headers['rote-node'] = recorded.answerNodeId;
         send(res, response.status, headers, body);

@@ -2,6 +2,7 @@
 // (models, embeddings, responses, with query strings, streamed bodies and Azure-style upstreams),
 // CORS preflights are answered, and the standard request cache controls work.
 import { describe, expect, it } from 'vitest';
+import { replayResponseEvents } from '../../server/proxy/responses-events.js';
 import { completion, type UpstreamCall } from '../helpers/fake-upstream.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
@@ -13,7 +14,10 @@ let answers = 0;
 function respond(call: UpstreamCall, index: number) {
   if (call.method === 'GET' && call.url.startsWith('/v1/models')) return { body: { object: 'list', data: [{ id: 'gpt-test', object: 'model', created: 1, owned_by: 'test' }] } };
   if (call.url.startsWith('/v1/embeddings')) return { body: { object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.25, -0.5] }], model: call.body.model, usage: { prompt_tokens: 2, total_tokens: 2 } } };
-  if (call.url.startsWith('/v1/responses')) return { body: { id: 'resp_1', object: 'response', status: 'completed', model: call.body.model, output: [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'pong' }] }] } };
+  if (call.url.startsWith('/v1/responses')) {
+    const body = { id: 'resp_1', object: 'response', status: 'completed', model: call.body.model, output: [{ type: 'message', id: 'msg_1', role: 'assistant', content: [{ type: 'output_text', text: 'pong' }] }] };
+    return call.body.stream === true ? { text: replayResponseEvents(body), headers: { 'content-type': 'text/event-stream' } } : { body };
+  }
   return { body: completion(`answer #${answers++}`, {}, index) };
 }
 
@@ -36,7 +40,7 @@ describe('drop-in for OpenAI clients', () => {
     expect(reply.output_text).toBe('pong');
   });
 
-  it('caches the Responses API: a repeat is a hit with the recorded body; streams and previous_response_id pass through', async () => {
+  it('caches the Responses API, plain and streamed: a repeat is a hit with the recorded body or its events; previous_response_id passes through', async () => {
     const openai = await client();
     const first = await openai.responses.create({ model: 'gpt-test', instructions: 'Be brief.', input: 'ping once' }).withResponse();
     expect(first.response.headers.get('cache-status')).toBe('Rote; fwd=miss; stored');
@@ -57,7 +61,20 @@ describe('drop-in for OpenAI clients', () => {
     const { key } = await stack.rote.createAccount();
     const raw = (body: unknown) => stack.rote.post('/v1/responses', body, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` });
     expect((await raw({ model: 'gpt-test', input: 'ping once', previous_response_id: 'resp_0' })).headers.get('cache-status')).toBe('Rote; fwd=uri-miss');
-    expect((await raw({ model: 'gpt-test', input: 'ping once', stream: true })).headers.get('cache-status')).toBe('Rote; fwd=uri-miss');
+    // A stream is relayed and stored; the next one is replayed as events, and a plain call hits the same entry.
+    const events = (text: string) => text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)) as { type: string; response?: { output_text?: string; output: unknown[] } });
+    const streamedMiss = await raw({ model: 'gpt-test', input: 'stream me', stream: true });
+    expect(streamedMiss.headers.get('cache-status')).toBe('Rote; fwd=miss');
+    expect(events(await streamedMiss.text()).at(-1)?.type).toBe('response.completed');
+    const streamedHit = await raw({ model: 'gpt-test', input: 'stream me', stream: true });
+    expect(streamedHit.headers.get('cache-status')).toBe('Rote; hit');
+    expect(streamedHit.headers.get('content-type')).toContain('text/event-stream');
+    const replayed = events(await streamedHit.text());
+    expect(replayed.map((e) => e.type)).toEqual(['response.created', 'response.in_progress', 'response.output_item.added', 'response.content_part.added', 'response.output_text.delta', 'response.output_text.done', 'response.content_part.done', 'response.output_item.done', 'response.completed']);
+    expect(replayed.at(-1)?.response?.output).toEqual([{ type: 'message', id: 'msg_1', role: 'assistant', content: [{ type: 'output_text', text: 'pong' }] }]);
+    const plainHit = await raw({ model: 'gpt-test', input: 'stream me' });
+    expect(plainHit.headers.get('cache-status')).toBe('Rote; hit');
+    expect(((await plainHit.json()) as { status: string }).status).toBe('completed');
     const bad = await raw({ model: 'gpt-test' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
