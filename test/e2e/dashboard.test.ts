@@ -199,6 +199,8 @@ describe('dashboard in Chromium', () => {
     // What the cache saved this week: the hits so far, and the upstream time they did not wait.
     const savings = await page.getByTestId('savings').textContent();
     expect(savings).toMatch(/Saved in the last 7 days/);
+    // Which templates earn it: the induced greeting, with its hits.
+    expect(savings).toMatch(/Templates that earn itWelcome \{\{v1\}\} to the club [1-9]\d* hits/);
     expect(savings).toMatch(/[1-9]\d*requests answered from the cache/);
     // Charts people can read: a y axis with values, a tooltip per bar, gaps where there was no traffic.
     const requests = page.getByRole('img', { name: /^Requests, last 24 hours, per hour/ });
