@@ -119,6 +119,7 @@ describe('dashboard in Chromium', () => {
     const row = page.getByRole('row', { name: /message 1 \(user\)/ });
     expect(await row.locator('td').first().textContent()).toContain('France');
     expect(await row.locator('td').nth(1).textContent()).toContain('Spain');
+    expect(await row.locator('td mark').allTextContents()).toEqual(['France', 'Spain']); // what differs, marked
     await shot('06c-why-missed');
     await page.getByRole('link', { name: 'Open the nearest cached entry in the tree' }).click();
     await page.getByTestId('selected-node').waitFor();

@@ -43,10 +43,10 @@ export function WhySection({ status, answerNodeId, bindings, explanation }: { st
               <tr key={difference.label}>
                 <th scope="row">{difference.label}</th>
                 <td>
-                  <code>{difference.cached ?? '(not set)'}</code>
+                  <code>{difference.cached === null ? '(not set)' : <Marked text={difference.cached} other={difference.requested} />}</code>
                 </td>
                 <td>
-                  <code>{difference.requested ?? '(not set)'}</code>
+                  <code>{difference.requested === null ? '(not set)' : <Marked text={difference.requested} other={difference.cached} />}</code>
                 </td>
               </tr>
             ))}
@@ -59,5 +59,21 @@ export function WhySection({ status, answerNodeId, bindings, explanation }: { st
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The part of `text` that differs from `other`, marked: what changed between cached and asked. */
+function Marked({ text, other }: { text: string; other: string | null }) {
+  if (other === null) return <>{text}</>;
+  let start = 0;
+  while (start < text.length && start < other.length && text[start] === other[start]) start++;
+  let end = 0;
+  while (end < text.length - start && end < other.length - start && text[text.length - 1 - end] === other[other.length - 1 - end]) end++;
+  return (
+    <>
+      {text.slice(0, start)}
+      <mark>{text.slice(start, text.length - end)}</mark>
+      {text.slice(text.length - end)}
+    </>
   );
 }
