@@ -238,14 +238,47 @@ function firstMessage(body: Record<string, unknown>): Record<string, unknown> | 
   return choices?.[0]?.message ?? null;
 }
 
+/** induce(), all at once. */
 export function induce(target: Example, others: readonly Example[]): Induced {
+  const steps = induceSteps(target, others);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * induce() in slices of at most about `sliceMs`, yielding to requests in between: one call on a
+ * long agent request (a system prompt of pages, tool results) can take tens of milliseconds.
+ */
+export async function induceInSlices(target: Example, others: readonly Example[], sliceMs: number, pause: () => Promise<unknown>): Promise<Induced> {
+  const steps = induceSteps(target, others);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart > sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** The work of induce(), pausing (a bare `yield`) between units: an example aligned, one checked. */
+function* induceSteps(target: Example, others: readonly Example[]): Generator<void, Induced> {
   const cache = new Map<string, Parsed>();
-  const parsedTarget = target.keys.map((key) => parse(key, cache));
-  const differences = others.flatMap((example) => {
-    if (example.keys.length !== target.keys.length) return [];
+  const parsedTarget: Parsed[] = [];
+  for (const key of target.keys) {
+    parsedTarget.push(parse(key, cache));
+    yield;
+  }
+  const differences: Array<{ example: Example; slots: Map<string, { slot: Slot; value: string }> }> = [];
+  for (const example of others) {
+    if (example.keys.length !== target.keys.length) continue;
     const slots = slotsOf(parsedTarget, example, cache, target.keys);
-    return slots ? [{ example, slots }] : [];
-  });
+    if (slots) differences.push({ example, slots });
+    yield;
+  }
   if (differences.length === 0) return { ok: false, reason: 'no cached request of the same shape differs only in values' };
 
   // Each distinct set of slots is a possible template; an example fits every template whose slots
@@ -264,19 +297,19 @@ export function induce(target: Example, others: readonly Example[]): Induced {
 
   let reason = '';
   for (const option of options.slice(0, 8)) {
-    const result = propose(target, parsedTarget, option.slots, option.fitting);
+    const result = yield* propose(target, parsedTarget, option.slots, option.fitting);
     if (result.ok) return result;
     reason = result.reason;
   }
   return { ok: false, reason };
 }
 
-function propose(
+function* propose(
   target: Example,
   parsedTarget: readonly Parsed[],
   slots: Slot[],
   fitting: Array<{ example: Example; slots: Map<string, { slot: Slot; value: string }> }>,
-): Induced {
+): Generator<void, Induced> {
   const targetValue = (slot: Slot) => textOf(parsedTarget[slot.message].fields[slot.field].tokens, slot.tokens);
   // Per slot, its value in the target and in each example.
   const vectors = slots.map((slot) => [targetValue(slot), ...fitting.map(({ slots: own }) => own.get(slot.id)?.value ?? targetValue(slot))]);
@@ -324,6 +357,7 @@ function propose(
     messages[m] = new TextTemplate(
       template.segments.map((segment): Segment => (typeof segment === 'string' ? segment : { ...segment, type: classes[names.indexOf(segment.name)] })),
     );
+    yield;
   }
   // A template must say more than it leaves open.
   if (literalWords <= byVector.size) return { ok: false, reason: 'too little literal text around the slots' };
@@ -331,6 +365,7 @@ function propose(
   // The answer template, from the target; every example must come out as recorded.
   // Values may reach the answer upper- or lower-cased: examples and predictions verify it.
   const body = templateBody(target.body, examples[0], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
+  yield;
   const all = [target, ...fitting.map((f) => f.example)];
   for (const [e, example] of all.entries()) {
     const rendered = body.render(examples[e]);
@@ -344,6 +379,7 @@ function propose(
       else if (example.keys[m] !== target.keys[m]) bindings = null;
     }
     if (!bindings || canonicalJson(bindings) !== canonicalJson(examples[e])) return { ok: false, reason: 'an example does not parse back to its values' };
+    yield;
   }
 
   const values = Object.values(examples[0]);

@@ -9,7 +9,7 @@ import { entryShape } from '../cache/cache-tree.js';
 import type { CachedAnswer } from '../cache/tree-node.js';
 import type { Logger } from '../logger.js';
 import { TemplateLifecycle } from '../templates/template-lifecycle.js';
-import { induce, type Example, type Proposal } from './induce.js';
+import { induceInSlices, type Example, type Proposal } from './induce.js';
 import type { InductionStats } from './induction-stats.js';
 import { saidBy } from './template-verifier.js';
 
@@ -79,7 +79,7 @@ export class InductionRunner {
     const entries = [...(tree.literalEntries.get(entryShape(keys.length, target.generationKey)) ?? [])];
     const others = entries.filter((entry) => entry !== target).slice(-ALIGN_WITH);
     if (others.length === 0) return;
-    const result = induce(exampleOf(target, keys), others.map((entry) => exampleOf(entry)));
+    const result = await induceInSlices(exampleOf(target, keys), others.map((entry) => exampleOf(entry)), SLICE_MS, yieldToRequests);
     if (!result.ok) return this.reject(job, result.reason);
     // Counter-evidence: every cached entry of this shape that the proposal matches must come out as recorded.
     const contradiction = await contradicted(result, keys, entries);
