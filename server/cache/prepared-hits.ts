@@ -22,6 +22,8 @@ export interface PreparedHit {
   requestHash: string;
   responseHash: string;
   nodePath: string[];
+  /** What was asked, in one short line, for the request log. */
+  preview: string | null;
 }
 
 /** Entries per account, and their bytes (payloads of literal hits are shared with the tree). */

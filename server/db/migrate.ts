@@ -10,6 +10,7 @@ import * as signInFailures from './migrations/0005-sign-in-failures.js';
 import * as requestContents from './migrations/0006-request-contents.js';
 import * as missReasons from './migrations/0007-miss-reasons.js';
 import * as accountCacheTtl from './migrations/0008-account-cache-ttl.js';
+import * as requestPreview from './migrations/0009-request-preview.js';
 
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
@@ -20,6 +21,7 @@ const MIGRATIONS = [
   { name: '0006-request-contents', module: requestContents },
   { name: '0007-miss-reasons', module: missReasons },
   { name: '0008-account-cache-ttl', module: accountCacheTtl },
+  { name: '0009-request-preview', module: requestPreview },
 ];
 
 /** An arbitrary constant naming Rote's migration lock among Postgres advisory locks. */

@@ -22,6 +22,7 @@ import { parseChatRequest, type ChatRequest } from './chat-request.js';
 import { readBody, send } from './http-io.js';
 import { ageSeconds, maxAgeFor } from '../cache/entry-age.js';
 import { missReason } from './miss-reason.js';
+import { requestPreview } from './request-preview.js';
 import { nextRequestId } from './request-id.js';
 import { sha256Hex, type LoggedRequest, type RequestLogWriter } from './request-log.js';
 import { requestKey } from './request-key.js';
@@ -121,11 +122,12 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     let model: string | null = null;
     let stream: boolean | null = null;
     let whyMissed: string | null = null;
+    let preview: string | null = null;
 
     const log = (outcome: Outcome, status: number, response: Buffer | string | null) => {
       const latencyMs = performance.now() - started;
       const reason = outcome.cacheStatus === 'miss' ? whyMissed : null;
-      requestLog.log({ ...outcome, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs, missReason: reason }, { request: raw, requestHash: bodyHash, response }, requestId);
+      requestLog.log({ ...outcome, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs, missReason: reason, preview }, { request: raw, requestHash: bodyHash, response }, requestId);
       const level = status >= 500 ? 'warn' : 'info'; // misses and errors cost money or fail
       if (logger.isLevelEnabled(level)) logger[level]({ request: requestId, cache: outcome.cacheStatus, status, ms: Math.round(latencyMs * 10) / 10, model }, 'chat completion');
     };
@@ -137,6 +139,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const request = parseChatRequest(raw);
       model = request.model;
       stream = request.stream;
+      preview = requestPreview(request.messages);
       if (bindings) assertLiteralTextRemains(request.messages, bindings);
       const directives = cacheDirectives(headers);
       const key = requestKey(request);
@@ -206,6 +209,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       requestHash: bodyHash,
       responseHash: sha256Hex(hit.body),
       nodePath: hit.path.map((node) => node.id),
+      preview: requestPreview(request.messages),
     };
   }
 

@@ -38,6 +38,8 @@ export interface RequestLogEntry {
   stream: boolean | null;
   /** For a miss: why the cache did not answer, as known then (see miss-reason.ts). */
   missReason?: string | null;
+  /** What was asked, in one short line (see request-preview.ts). */
+  preview?: string | null;
   /** SHA-256 of the request body and of the answer or error body, in request_contents. */
   requestHash: string | null;
   responseHash: string | null;
@@ -89,6 +91,7 @@ const COLUMNS = [
   'request_hash',
   'response_hash',
   'miss_reason',
+  'preview',
   'count',
   'created_at',
   'last_at',
@@ -187,6 +190,7 @@ export class RequestLogWriter {
       bindings: prepared.hit.bindings,
       error: null,
       stream: prepared.stream,
+      preview: prepared.preview,
       requestHash: this.content(accountId, raw, now, prepared.requestHash),
       responseHash: this.content(accountId, prepared.hit.body, now, prepared.responseHash),
       count: 1,
@@ -282,6 +286,7 @@ export class RequestLogWriter {
         e.requestHash,
         e.responseHash,
         e.missReason ?? null,
+        e.preview ?? null,
         e.count,
         e.createdAt,
         new Date(row.lastAtMs),

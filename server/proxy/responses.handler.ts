@@ -25,6 +25,7 @@ import { readBody, send } from './http-io.js';
 import type { RequestLogWriter } from './request-log.js';
 import { ageSeconds, maxAgeFor } from '../cache/entry-age.js';
 import { missReason } from './miss-reason.js';
+import { requestPreview, type PreviewedMessage } from './request-preview.js';
 import { nextRequestId } from './request-id.js';
 import { CompletedResponseReader, replayResponseEvents } from './responses-events.js';
 import { parseResponsesRequest } from './responses-request.js';
@@ -69,6 +70,7 @@ export function responsesHandler(deps: ResponsesDeps) {
     let identity: KeyIdentity | null = null;
     let model: string | null = null;
     let whyMissed: string | null = null;
+    let preview: string | null = null;
     const clientGone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) clientGone.abort();
@@ -80,7 +82,7 @@ export function responsesHandler(deps: ResponsesDeps) {
     ) => {
       if (!identity) return;
       const { usage, ...rest } = fields;
-      requestLog.log({ cacheStatus, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(usage ?? NO_USAGE), ...rest, missReason: cacheStatus === 'miss' ? whyMissed : null }, { request: raw, response }, requestId);
+      requestLog.log({ cacheStatus, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(usage ?? NO_USAGE), ...rest, missReason: cacheStatus === 'miss' ? whyMissed : null, preview }, { request: raw, response }, requestId);
     };
 
     try {
@@ -91,6 +93,8 @@ export function responsesHandler(deps: ResponsesDeps) {
       const request = parseResponsesRequest(raw);
       model = request.model;
       stream = request.body.stream === true;
+      const input = request.body.input;
+      preview = requestPreview(typeof input === 'string' ? [{ role: 'user', content: input }] : Array.isArray(input) ? (input as PreviewedMessage[]) : []);
       const directives = cacheDirectives(req.headers);
       const key = request.key;
       if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;

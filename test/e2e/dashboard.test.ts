@@ -74,6 +74,8 @@ describe('dashboard in Chromium', () => {
     await page.getByTestId('request-row').nth(1).waitFor();
     const badges = await page.getByTestId('request-row').locator('.badge').allTextContents();
     expect(badges).toEqual(['hit', 'miss']);
+    // What was asked, on each row as it arrives (the hit from its prepared answer too).
+    expect(await page.getByTestId('request-row').locator('td.preview').allTextContents()).toEqual(['What is the capital of France?', 'What is the capital of France?']);
     await shot('04-requests-live');
   });
 
@@ -317,7 +319,7 @@ describe('dashboard in Chromium', () => {
     const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     // The feed is cards on a phone: every row's time is on screen, not clipped in a table.
-    const box = (await page.getByTestId('request-row').first().locator('td').nth(4).boundingBox())!;
+    const box = (await page.getByTestId('request-row').first().locator('td').nth(5).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     // Selecting a node brings its details into view.
     await page.goto(`${rote.url}/tree`);

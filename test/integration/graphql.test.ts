@@ -135,8 +135,9 @@ describe.each(['sqlite', 'postgres'] as const)('GraphQL API on %s', (kind) => {
     expect(second.data.requests.nextCursor).toBeNull();
     const hits = await gql('{ requests(status: "hit") { items { id } } }', {}, { bearer: dan.key });
     expect(hits.data.requests.items).toHaveLength(1);
-    const hit = await gql('query($id:ID!){ request(id:$id){ cacheStatus latencyMs totalTokens nodeIds answerNodeId messages { role json nodeId } response } }', { id: hits.data.requests.items[0].id }, { bearer: dan.key });
+    const hit = await gql('query($id:ID!){ request(id:$id){ cacheStatus preview latencyMs totalTokens nodeIds answerNodeId messages { role json nodeId } response } }', { id: hits.data.requests.items[0].id }, { bearer: dan.key });
     const request = hit.data.request;
+    expect(request.preview).toBe('one');
     expect(request.messages).toEqual([{ role: 'user', json: '{"role":"user","content":"one"}', nodeId: request.nodeIds[0] }]);
     expect(JSON.parse(request.response).choices[0].message.content).toBe('Echo: one');
     expect(request.totalTokens).toBe(18);

@@ -31,6 +31,8 @@ export class RequestLog extends Model<InferAttributes<RequestLog>, InferCreation
   declare responseHash: string | null;
   /** For a miss: why the cache did not answer, as known when it was answered. */
   declare missReason: string | null;
+  /** What was asked, in one short line (see request-preview.ts). */
+  declare preview: string | null;
   declare createdAt: Date;
 
   static initModel(sequelize: Sequelize): void {
@@ -57,6 +59,7 @@ export class RequestLog extends Model<InferAttributes<RequestLog>, InferCreation
         requestHash: { type: DataTypes.STRING(64), allowNull: true },
         responseHash: { type: DataTypes.STRING(64), allowNull: true },
         missReason: { type: DataTypes.TEXT, allowNull: true },
+        preview: { type: DataTypes.STRING(200), allowNull: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },
       },
       { sequelize, tableName: 'request_logs', updatedAt: false },

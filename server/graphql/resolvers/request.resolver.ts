@@ -37,6 +37,7 @@ function requestView(row: RequestLog | RequestLogEntry): RequestType {
     requestHash: row.requestHash ?? null,
     responseHash: row.responseHash ?? null,
     keyId: row.apiKeyId ?? null,
+    preview: row.preview ?? null,
     missReason: row.missReason ?? null,
   });
 }

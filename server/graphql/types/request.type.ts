@@ -30,6 +30,8 @@ export class RequestType {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true }) model!: string | null;
   @Field(() => ID, { nullable: true, description: 'The API key the request was made with.' }) keyId!: string | null;
+  @Field(() => String, { nullable: true, description: 'What was asked, in one short line: the last user message\'s text (null for rows logged before previews were kept, and for unreadable requests).' })
+  preview!: string | null;
   @Field(() => String, { description: 'hit, template_hit, miss or error.' }) cacheStatus!: string;
   @Field(() => Int, { nullable: true }) upstreamStatus!: number | null;
   @Field(() => Float) latencyMs!: number;

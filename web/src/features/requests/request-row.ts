@@ -11,6 +11,8 @@ export interface RequestRow {
   /** The node of each request message; the first is the conversation's root. */
   nodeIds: string[];
   answerNodeId: string | null;
+  /** What was asked, in one short line. */
+  preview: string | null;
 }
 
-export const ROW_FIELDS = 'id cacheStatus model keyId latencyMs totalTokens createdAt count nodeIds answerNodeId';
+export const ROW_FIELDS = 'id cacheStatus model keyId latencyMs totalTokens createdAt count nodeIds answerNodeId preview';

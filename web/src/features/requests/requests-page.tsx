@@ -210,6 +210,7 @@ export function RequestsPage() {
             <thead>
               <tr>
                 <th scope="col">Status</th>
+                <th scope="col">Asked</th>
                 <th scope="col">Model</th>
                 <th scope="col">Latency</th>
                 <th scope="col">Tokens</th>
@@ -230,6 +231,9 @@ export function RequestsPage() {
                         ×{row.count}
                       </span>
                     ) : null}
+                  </td>
+                  <td className="preview" title={row.preview ?? undefined}>
+                    {row.preview ?? <span className="muted">—</span>}
                   </td>
                   <td>{row.model ?? '—'}</td>
                   <td>{formatMs(row.latencyMs)}</td>
