@@ -174,7 +174,7 @@ export function RequestsPage() {
           ) : null}
         </p>
       ) : null}
-      <div className="row">
+      <div className="row actions">
         <button type="button" className="secondary" disabled={exporting !== null} onClick={() => void exportAs('csv')}>
           {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
         </button>
