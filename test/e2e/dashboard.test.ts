@@ -262,15 +262,13 @@ describe('dashboard in Chromium', () => {
     // A miss, so its page has the "why" table too.
     const { response } = await rote.client(key).chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'What is the capital of Italy?' }] }).withResponse();
     const request = response.headers.get('rote-request');
-    // Not /explorer: GraphiQL's own editor (CodeMirror 5) has unlabelled textareas, nested tab
-    // controls and a low-contrast logo that only its maintainers can fix; the README says so.
-    const pages = ['/', '/requests', `/requests/${request}`, '/tree', '/keys'];
+    const pages = ['/', '/requests', `/requests/${request}`, '/tree', '/keys', '/explorer'];
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const path of pages) {
         await page.goto(`${rote.url}${path}`);
-        await page.locator('h1').first().waitFor();
+        await page.locator(path === '/explorer' ? '.graphiql-container .CodeMirror' : 'h1').first().waitFor();
         await page.getByText(/Loading/).first().waitFor({ state: 'detached' }).catch(() => undefined);
         if (path === '/tree') {
           await page.locator('.node-label').first().click();

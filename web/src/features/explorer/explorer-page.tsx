@@ -2,6 +2,8 @@
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
+import { useEffect, useRef } from 'react';
+import { patchGraphiQLAccessibility } from './graphiql-a11y';
 
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',
@@ -16,8 +18,10 @@ const DEFAULT_QUERY = `# Your account, as scripts see it with Authorization: Bea
 `;
 
 export default function ExplorerPage() {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? patchGraphiQLAccessibility(root.current) : undefined), []);
   return (
-    <div className="explorer">
+    <div className="explorer" ref={root}>
       <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />
     </div>
   );
