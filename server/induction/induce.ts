@@ -163,11 +163,15 @@ const words = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 
 /** What the answer says in words: its content and tool-call arguments. */
 function answerText(body: Record<string, unknown>): string {
+  return answerTexts(body).join('\n');
+}
+
+/** Each text of the answer: every choice's content and tool-call arguments. */
+function answerTexts(body: Record<string, unknown>): string[] {
   const choices = (body.choices as Array<{ message?: { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }> } }>) ?? [];
   return choices
     .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
-    .filter((text): text is string => typeof text === 'string')
-    .join('\n');
+    .filter((text): text is string => typeof text === 'string');
 }
 
 /** Letters only, perhaps a few words: a name, a city, a word of some language. */
@@ -214,12 +218,9 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
       return text;
     }
   };
-  const choices = (body.choices as Array<{ message?: { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }> } }>) ?? [];
-  return choices
-    .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
-    .flatMap((text): StatedUnit[] =>
-      typeof text !== 'string' ? [] : isJsonText(text) ? [{ text: strings(parsed(text)).join(' '), json: true }] : text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => ({ text: sentence, json: false })),
-    );
+  return answerTexts(body).flatMap((text): StatedUnit[] =>
+    isJsonText(text) ? [{ text: strings(parsed(text)).join(' '), json: true }] : text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => ({ text: sentence, json: false })),
+  );
 }
 
 /** Words that start sentences without stating anything about a value. */

@@ -148,11 +148,13 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
       let hit: Hit | null = null;
       let cacheUsable = true;
+      let accountTtl: number | null = null;
       let refresh: Exchange['refresh'] = directives.noCache ? 'request' : null;
       const predictions: Prediction[] = [];
       try {
         if (!directives.noCache) hit = await cache.lookup(identity.accountId, key, directives.noStore ? undefined : predictions);
-        const maxAge = maxAgeFor(directives.maxAge, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null);
+        accountTtl = cache.loadedTree(identity.accountId)?.ttlSeconds ?? null; // loaded by the lookup
+        const maxAge = maxAgeFor(directives.maxAge, accountTtl);
         if (hit && maxAge !== null && ageSeconds(hit.answer) > maxAge) {
           hit = null;
           refresh = 'stale';
@@ -163,13 +165,13 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
         logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
       }
       if (hit) {
-        const prepared = prepareHit(hit, request, bodyHash);
+        const prepared = prepareHit(hit, request, bodyHash, preview);
         if (tree) tree.prepared.set(bodyHash, prepared, memoGeneration);
         serveHit(req, res, prepared, identity, raw, started);
         return;
       }
       if (directives.onlyIfCached) throw new NotCachedError();
-      whyMissed = missReason(directives, refresh, predictions, cacheUsable, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null);
+      whyMissed = missReason(directives, refresh, predictions, cacheUsable, accountTtl);
       const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal, directives, refresh };
       const release = slots.take(identity.accountId);
       try {
@@ -191,7 +193,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
   }
 
   /** The bytes and facts of a hit, computed once for every later request with the same bytes. */
-  function prepareHit(hit: Hit, request: ChatRequest, bodyHash: string): PreparedHit {
+  function prepareHit(hit: Hit, request: ChatRequest, bodyHash: string, preview: string | null): PreparedHit {
     let payload = hit.body;
     let contentType = 'application/json';
     if (request.stream) {
@@ -209,7 +211,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       requestHash: bodyHash,
       responseHash: sha256Hex(hit.body),
       nodePath: hit.path.map((node) => node.id),
-      preview: requestPreview(request.messages),
+      preview,
     };
   }
 

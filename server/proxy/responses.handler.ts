@@ -100,23 +100,26 @@ export function responsesHandler(deps: ResponsesDeps) {
       if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;
 
       let refresh: 'request' | 'stale' | null = directives.noCache ? 'request' : null;
+      let accountTtl: number | null = null;
       if (request.cacheable && !directives.noCache) {
         const hit = await cache.lookup(identity.accountId, key);
         // Literal entries only (see above); and an entry too old for max-age or the account's lifetime is refreshed.
         const literal = hit && hit.bindings === null ? hit : null;
-        const maxAge = maxAgeFor(directives.maxAge, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null);
+        accountTtl = cache.loadedTree(identity.accountId)?.ttlSeconds ?? null; // loaded by the lookup
+        const maxAge = maxAgeFor(directives.maxAge, accountTtl);
         const fresh = literal && (maxAge === null || ageSeconds(literal.answer) <= maxAge);
         if (literal && !fresh) refresh = 'stale';
         if (hit && fresh) {
           cache.served(hit);
           const headers: OutgoingHttpHeaders = { 'content-type': stream ? 'text/event-stream; charset=utf-8' : 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(ageSeconds(hit.answer)), ...corsHeaders(req) };
-          send(res, 200, headers, stream ? replayResponseEvents(JSON.parse(hit.answer.body) as Record<string, unknown>) : hit.answer.body);
-          log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(JSON.parse(hit.answer.body) as Record<string, unknown>) }, hit.answer.body);
+          const recorded = JSON.parse(hit.answer.body) as Record<string, unknown>;
+          send(res, 200, headers, stream ? replayResponseEvents(recorded) : hit.answer.body);
+          log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(recorded) }, hit.answer.body);
           return;
         }
       }
       if (directives.onlyIfCached) throw new NotCachedError();
-      whyMissed = request.cacheable ? missReason(directives, refresh, [], true, cache.loadedTree(identity.accountId)?.ttlSeconds ?? null) : 'requests continuing state kept upstream pass through uncached';
+      whyMissed = request.cacheable ? missReason(directives, refresh, [], true, accountTtl) : 'requests continuing state kept upstream pass through uncached';
 
       const release = slots.take(identity.accountId);
       try {
