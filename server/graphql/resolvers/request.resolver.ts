@@ -136,7 +136,7 @@ export class RequestResolver {
     const stored = await storedContent(ctx, request.requestHash);
     const key = stored === null ? null : requestKeyOfBody(Buffer.from(stored, 'utf8'));
     if (!key) {
-      return { summary: 'The request\'s body was not kept, so it cannot be compared with the cache.', reason: request.missReason, matchedMessages: 0, nearestNodeId: null, differences: [] };
+      return { summary: 'The request\'s body was not kept whole (or was not a valid request), so it cannot be compared with the cache.', reason: request.missReason, matchedMessages: 0, nearestNodeId: null, differences: [] };
     }
     const tree = await ctx.services.cache.tree(ctx.accountId!);
     const arrivedAt = new Date(request.createdAt.getTime() - request.latencyMs);
