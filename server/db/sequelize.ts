@@ -11,10 +11,7 @@ export function openDatabase(url: string): Sequelize {
     const storage = target === ':memory:' || target === '' ? ':memory:' : resolve(target);
     if (storage !== ':memory:') mkdirSync(dirname(storage), { recursive: true });
     const sequelize = new Sequelize({ ...common, dialect: 'sqlite', storage, pool: { max: 1, min: 1, idle: 60_000 } });
-    // Sequelize opens a separate SQLite connection for each transaction, so tune every connection
-    // as it opens: WAL lets reads proceed during a flush, and NORMAL sync in WAL mode does not
-    // fsync every commit (a crash may lose the last commits, never corrupt the file).
-    sequelize.addHook('afterConnect', (connection) => execSql(connection as SqliteConnection, SQLITE_PRAGMAS));
+    tuneEveryConnection(sequelize);
     return sequelize;
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -27,6 +24,28 @@ const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; 
 
 interface SqliteConnection {
   exec(sql: string, callback: (err: Error | null) => void): void;
+}
+
+/**
+ * Sequelize opens a separate SQLite connection for each transaction, so every connection is tuned
+ * as it opens: WAL lets reads proceed during a flush, NORMAL sync in WAL mode does not fsync every
+ * commit (a crash of the machine may lose the last commits, never corrupt the file; a crash of the
+ * process loses nothing committed), and a busy connection waits instead of failing. Sequelize's
+ * SQLite dialect opens connections itself and never runs the `afterConnect` hook, so the tuning
+ * wraps its connection manager (checked by test/integration/sqlite-tuning.test.ts).
+ */
+function tuneEveryConnection(sequelize: Sequelize): void {
+  const manager = sequelize.connectionManager as unknown as { getConnection(options?: unknown): Promise<SqliteConnection> };
+  const open = manager.getConnection.bind(manager);
+  const tuned = new WeakSet<SqliteConnection>();
+  manager.getConnection = async (options) => {
+    const connection = await open(options);
+    if (!tuned.has(connection)) {
+      tuned.add(connection);
+      await execSql(connection, SQLITE_PRAGMAS);
+    }
+    return connection;
+  };
 }
 
 function execSql(connection: SqliteConnection, sql: string): Promise<void> {
