@@ -9,7 +9,7 @@
 //   - identical hits (same key, same request bytes, same answer) within one flush window share one
 //     row with a count, mean and maximum latency, and first and last time. A hot hit costs one
 //     Map lookup and a few additions; the row is written once per window.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { RequestLog, type CacheStatus } from '../db/models/index.js';
 import { insertRows } from '../db/batch-sql.js';
 import { WriteBehind, type WriterHealth } from '../db/write-behind.js';
@@ -112,7 +112,8 @@ export type RequestLogListener = (entry: RequestLogEntry) => void;
 /** A cheap per-request signal (metrics): no entry is built for it. */
 export type OutcomeListener = (cacheStatus: CacheStatus, latencyMs: number, totalTokens: number | null) => void;
 
-export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+// crypto.hash: one call, about half the cost of createHash().update().digest() on a short body.
+export const sha256Hex = (data: Buffer | string) => hash('sha256', data, 'hex');
 
 export class RequestLogWriter {
   private readonly writes: WriteBehind<LogItem>;
