@@ -19,7 +19,7 @@ import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-t
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { parseChatRequest, type ChatRequest } from './chat-request.js';
-import { readBody, send } from './http-io.js';
+import { collectBody, readBody, send } from './http-io.js';
 import { ageSeconds, maxAgeFor } from '../cache/entry-age.js';
 import { missReason } from './miss-reason.js';
 import { requestPreview } from './request-preview.js';
@@ -76,30 +76,59 @@ export interface Exchange {
 export function chatCompletionsHandler(deps: ProxyDeps) {
   const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit, slots } = deps;
 
-  return async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // A warm key's request runs without awaiting anything until it is known to be a miss: the body
+  // is collected by callback and a prepared hit answered in the same tick (see collectBody).
+  return function chatCompletions(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
-    let identity: KeyIdentity | null = null;
-    let raw: Buffer | null = null;
+    let token: string;
+    let identity: KeyIdentity | null;
     try {
-      const headers = req.headers;
-      const token = cacheAuthToken(headers);
-      requireUpstreamAuthorization(headers);
-      identity = apiKeys.known(token) ?? (await apiKeys.authenticate(token));
+      token = cacheAuthToken(req.headers);
+      requireUpstreamAuthorization(req.headers);
+      identity = apiKeys.known(token);
+    } catch (err) {
+      refuse(req, res, err, null, started);
+      return;
+    }
+    if (!identity) {
+      void authenticateThenAnswer(req, res, token, started);
+      return;
+    }
+    const known = identity;
+    collectBody(req, bodyLimit, (err, raw) => (err ? refuse(req, res, err, known, started) : answerBody(req, res, known, raw, started)));
+  };
+
+  /** A key not remembered yet: checked against the database before the body is read. */
+  async function authenticateThenAnswer(req: IncomingMessage, res: ServerResponse, token: string, started: number): Promise<void> {
+    let identity: KeyIdentity | null = null;
+    let raw: Buffer;
+    try {
+      identity = await apiKeys.authenticate(token);
       if (!identity) throw new AuthenticationError('invalid_cache_auth', 'The Rote API key in Cache-Auth is unknown or revoked.');
       raw = await readBody(req, bodyLimit);
     } catch (err) {
-      // Before the body arrived whole: a bad or unknown key, a body too large, or a client gone.
-      const requestId = nextRequestId();
-      const gone = res.destroyed;
-      const error = gone ? new ClientClosedError() : answerFailure(req, res, err, requestId, logger, 'chat completions');
-      if (identity) {
-        const fields = { ...FAILED, error: error.message, model: null, stream: null, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started };
-        requestLog.log(fields, { request: null, response: gone ? null : JSON.stringify(error.toBody()) }, requestId);
-      }
+      refuse(req, res, err, identity, started);
       return;
     }
-    // The fast path: these exact bytes hit before, and nothing the answer depends on changed.
-    // It allocates nothing a hit does not need: no request id, no abort signal, no parse.
+    answerBody(req, res, identity, raw, started);
+  }
+
+  /** Before the body arrived whole: a bad or unknown key, a body too large, or a client gone. */
+  function refuse(req: IncomingMessage, res: ServerResponse, err: unknown, identity: KeyIdentity | null, started: number): void {
+    const requestId = nextRequestId();
+    const gone = res.destroyed;
+    const error = gone ? new ClientClosedError() : answerFailure(req, res, err, requestId, logger, 'chat completions');
+    if (identity) {
+      const fields = { ...FAILED, error: error.message, model: null, stream: null, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started };
+      requestLog.log(fields, { request: null, response: gone ? null : JSON.stringify(error.toBody()) }, requestId);
+    }
+  }
+
+  /**
+   * The fast path: these exact bytes hit before, and nothing the answer depends on changed. It
+   * allocates nothing a hit does not need: no request id, no abort signal, no parse.
+   */
+  function answerBody(req: IncomingMessage, res: ServerResponse, identity: KeyIdentity, raw: Buffer, started: number): void {
     const plain = !hasCacheDirectives(req.headers) && req.headers['cache-bindings'] === undefined;
     const tree = plain ? cache.loadedTree(identity.accountId) : null;
     const bodyHash = sha256Hex(raw);
@@ -109,8 +138,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       serveHit(req, res, ready, identity, raw, started);
       return;
     }
-    await answer(req, res, identity, raw, bodyHash, tree, started);
-  };
+    void answer(req, res, identity, raw, bodyHash, tree, started);
+  }
 
   /** Everything but a prepared hit: parse, look up, and forward a miss. */
   async function answer(req: IncomingMessage, res: ServerResponse, identity: KeyIdentity, raw: Buffer, bodyHash: string, tree: CacheTree | null, started: number): Promise<void> {
