@@ -1,27 +1,16 @@
 // GET /metrics: Prometheus counters and histograms of what Rote does, aggregated over tenants (no
-// account or key appears in a label). Requests are counted from the request log's outcome signal,
-// so the hit path does no extra work beyond one counter and one histogram update.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+// account or key appears in a label). Requests are counted from the request log's outcome signal
+// into plain numbers (request-metrics.ts); prom-client keeps the process metrics and the gauges.
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Context } from 'koa';
 import type { Services } from './services.js';
-
-const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
+import { RequestMetrics } from './request-metrics.js';
 
 export function metricsRoute(services: Services) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'rote_process_' });
-  const requests = new Counter({ name: 'rote_requests_total', help: 'Chat completions by cache status (hit, template_hit, miss, error).', labelNames: ['cache'], registers: [registry] });
-  const latency = new Histogram({ name: 'rote_request_duration_seconds', help: 'Time to answer a chat completion, by cache status (a miss includes the upstream).', labelNames: ['cache'], buckets: SECONDS, registers: [registry] });
-  const tokens = new Counter({ name: 'rote_tokens_served_from_cache_total', help: 'Completion and prompt tokens of answers served from the cache (what the upstream did not bill).', registers: [registry] });
-  // Label children bound once: a hit costs two lookups in a small Map, not a label hash each.
-  const STATUSES = ['hit', 'template_hit', 'miss', 'error'] as const;
-  const bound = new Map(STATUSES.map((status) => [status, { requests: requests.labels(status), latency: latency.labels(status) }]));
-  services.requestLog.onOutcome((cacheStatus, latencyMs, totalTokens) => {
-    const series = bound.get(cacheStatus)!;
-    series.requests.inc();
-    series.latency.observe(latencyMs / 1000);
-    if ((cacheStatus === 'hit' || cacheStatus === 'template_hit') && totalTokens) tokens.inc(totalTokens);
-  });
+  const requests = new RequestMetrics();
+  services.requestLog.onOutcome((cacheStatus, latencyMs, totalTokens) => requests.record(cacheStatus, latencyMs, totalTokens));
 
   const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => void) =>
     new Gauge({ name, help, labelNames, registers: [registry], collect() { collect(this); } });
@@ -48,6 +37,6 @@ export function metricsRoute(services: Services) {
 
   return async function metrics(ctx: Context): Promise<void> {
     ctx.type = registry.contentType;
-    ctx.body = await registry.metrics();
+    ctx.body = requests.exposition() + (await registry.metrics());
   };
 }
