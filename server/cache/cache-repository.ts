@@ -73,7 +73,7 @@ export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
   const key = template ? template.key() : row.message;
   const node = new TreeNode(row.id, parent, key, new Date(row.createdAt), template, stored?.provenance ?? null);
   node.hits = row.hits;
-  node.lastHitAt = row.lastHitAt ? new Date(row.lastHitAt) : null;
+  node.lastHitAtMs = row.lastHitAt ? new Date(row.lastHitAt).getTime() : 0;
   return node;
 }
 
@@ -103,7 +103,7 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
     hitBody: null,
     usage: null,
     hits: row.hits,
-    lastHitAt: row.lastHitAt ? new Date(row.lastHitAt) : null,
+    lastHitAtMs: row.lastHitAt ? new Date(row.lastHitAt).getTime() : 0,
     lifecycle,
   };
 }

@@ -330,13 +330,12 @@ export class CacheStore {
 
   private countHit(path: TreeNode[], answer: CachedAnswer): void {
     const now = Date.now();
-    const at = new Date(now);
     for (const node of path) {
       node.hits++;
-      node.lastHitAt = at;
+      node.lastHitAtMs = now;
     }
     answer.hits++;
-    answer.lastHitAt = at;
+    answer.lastHitAtMs = now;
     const pending = answer.pendingHits;
     if (pending && !pending.sealed) {
       pending.count++;

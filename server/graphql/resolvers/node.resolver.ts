@@ -36,7 +36,7 @@ export function nodeView(node: TreeNode): NodeType {
     childCount: node.children.size + (node.templates?.index.size ?? 0),
     answerCount: node.answers?.size ?? 0,
     hits: node.hits,
-    lastHitAt: node.lastHitAt,
+    lastHitAt: node.lastHitAtMs > 0 ? new Date(node.lastHitAtMs) : null,
     createdAt: node.createdAt,
   });
 }
