@@ -15,7 +15,8 @@ export interface PreparedHit {
   cacheStatus: 'hit' | 'template_hit';
   /** The bytes the client receives: the JSON body, or its replay as server-sent events. */
   payload: Buffer;
-  contentType: string;
+  /** The response headers every hit of these bytes shares, as a flat name, value list. */
+  headers: string[];
   stream: boolean;
   model: string | null;
   /** SHA-256 (hex) of the request body and of the payload, as the request log files them. */

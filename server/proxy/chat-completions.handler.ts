@@ -230,11 +230,21 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       payload = Buffer.from(replayAsEvents(JSON.parse(hit.body.toString('utf8')), includeUsage));
       contentType = 'text/event-stream; charset=utf-8';
     }
+    const cacheStatus = hit.bindings !== null ? 'template_hit' : 'hit';
+    // The headers every answer of these bytes shares, as a flat list: writeHead takes it as it
+    // is, and each hit only appends its own row id and age.
+    const headers = [
+      'content-type', contentType,
+      'content-length', String(payload.length),
+      'cache-status', cacheStatus === 'template_hit' ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
+      'rote-node', hit.answer.answerNode.id,
+    ];
+    if (request.stream) headers.push('cache-control', 'no-cache');
     return {
       hit,
-      cacheStatus: hit.bindings !== null ? 'template_hit' : 'hit',
+      cacheStatus,
       payload,
-      contentType,
+      headers,
       stream: request.stream,
       model: request.model,
       requestHash: bodyHash,
@@ -248,18 +258,13 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     const { hit } = prepared;
     cache.served(hit);
     const rowId = requestLog.hit(prepared, identity.accountId, identity.keyId, performance.now() - started, raw);
-    const headers: OutgoingHttpHeaders = {
-      'content-type': prepared.contentType,
-      'content-length': prepared.payload.length,
-      'cache-status': prepared.cacheStatus === 'template_hit' ? cacheStatusHeader.templateHit : cacheStatusHeader.hit,
-      'rote-node': hit.answer.answerNode.id,
+    const headers = prepared.headers.concat(
       // The request log's row for this request (identical hits in one flush window share it).
-      'rote-request': rowId,
+      'rote-request', rowId,
       // RFC 9111: how long ago the stored answer was made.
-      age: String(ageSeconds(hit.answer)),
-    };
-    if (prepared.stream) headers['cache-control'] = 'no-cache';
-    if (req.headers.origin) Object.assign(headers, corsHeaders(req));
+      'age', String(ageSeconds(hit.answer)),
+    );
+    if (req.headers.origin) for (const [name, value] of Object.entries(corsHeaders(req))) headers.push(name, String(value));
     if (!res.headersSent && !res.destroyed) {
       res.writeHead(200, headers);
       res.end(prepared.payload);
