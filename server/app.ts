@@ -45,9 +45,21 @@ export function buildApp(services: Services, options: AppOptions): Koa {
   return app;
 }
 
-/** Mounts /graphql (built after the HTTP server exists, for subscriptions) behind the routes. */
-export function mountGraphQL(app: Koa, middleware: Koa.Middleware[]): void {
+/**
+ * Mounts /graphql behind the routes. Its middleware comes from `load`, called on each request
+ * until it has resolved once: the GraphQL stack loads after the server listens (lazy-graphql.ts).
+ */
+export function mountGraphQL(app: Koa, load: () => Promise<Koa.Middleware[]>): void {
+  let graphql: Koa.Middleware | null = null;
   const router = new Router();
-  router.all(GRAPHQL_PATH, ...middleware);
+  router.all(GRAPHQL_PATH, async (ctx, next) => {
+    graphql ??= chain(await load());
+    return graphql(ctx, next);
+  });
   app.use(router.routes());
+}
+
+/** Middleware run in order as one. */
+function chain(middleware: Koa.Middleware[]): Koa.Middleware {
+  return (ctx, next) => middleware.reduceRight<Koa.Next>((downstream, step) => () => step(ctx, downstream), next)();
 }

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp, CHAT_COMPLETIONS_PATH, mountGraphQL } from './app.js';
-import { startGraphQL } from './graphql/graphql-server.js';
+import { LazyGraphQL } from './graphql/lazy-graphql.js';
 import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { initModels } from './db/models/index.js';
@@ -55,20 +55,21 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // 67% and Koa with @koa/router 45% of a bare node:http server's throughput, below the 70%
   // a cache hit must keep; pass-through streams node's req/res as they are. Every other route
   // (dashboard, GraphQL, /healthz) goes through Koa.
-  let koa: ReturnType<typeof app.callback> | null = null;
+  let graphql: LazyGraphQL | null = null; // set once the server exists, before it listens
+  mountGraphQL(app, async () => (await graphql!.load()).middleware);
+  const koa = app.callback();
   const passThrough = passThroughHandler({ apiKeys: services.apiKeys, upstream: services.upstream, logger });
   const responses = responsesHandler({ ...services, slots, bodyLimit: config.BODY_LIMIT });
   const server = createServer((req, res) => {
-    if (req.method === 'POST' && isChatCompletionsUrl(req.url)) void proxy(req, res);
+    if (req.method === 'POST' && isChatCompletionsUrl(req.url)) proxy(req, res);
     else if (req.method === 'POST' && isPath(req.url, RESPONSES_PATH)) void responses(req, res);
     else if (req.url?.startsWith('/v1/')) void passThrough(req, res); // everything else the upstream serves
-    else if (koa) void koa(req, res);
-    else res.writeHead(503).end();
+    else void koa(req, res);
   });
-  const graphql = await startGraphQL(services, server);
-  mountGraphQL(app, graphql.middleware);
-  koa = app.callback();
   server.keepAliveTimeout = 65_000;
+  // The proxy and /healthz serve from the moment the server listens; the GraphQL API loads on
+  // first use or a second later.
+  graphql = new LazyGraphQL(services, server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

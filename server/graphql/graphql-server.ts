@@ -2,7 +2,8 @@
 // HTTP requests carry the session cookie or a bearer key; WebSocket connections authenticate in
 // connection_init (connectionParams.authorization, or the cookie of the upgrade request) and are
 // closed with 4403 otherwise. Unexpected errors are masked.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { bodyParser } from '@koa/bodyparser';
@@ -46,12 +47,15 @@ function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
 
 export interface GraphQLEndpoint {
   middleware: Koa.Middleware[];
+  /** Takes an HTTP upgrade: a WebSocket for subscriptions on /graphql, refused elsewhere. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   stop(): Promise<void>;
 }
 
 export async function startGraphQL(services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
   const schema = await roteSchema();
-  const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
+  // Upgrades arrive through upgrade() below: the HTTP server listens before this stack loads.
+  const wsServer = new WebSocketServer({ noServer: true });
   // Open subscriptions end with the credential that opened them: sign-out, key revocation.
   const open = new Map<WebSocket, { sessionId: string | null; keyId: string | null }>();
   const closeWhere = (matches: (who: { sessionId: string | null; keyId: string | null }) => boolean) => {
@@ -138,6 +142,13 @@ export async function startGraphQL(services: Services, httpServer: Server): Prom
 
   return {
     middleware: [originCheck, bodyParser({ jsonLimit: '1mb' }) as Koa.Middleware, graphql as Koa.Middleware],
+    upgrade: (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://rote').pathname !== GRAPHQL_PATH) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+    },
     stop: async () => {
       for (const stop of stopListening) stop();
       await apollo.stop();
