@@ -14,6 +14,8 @@ export interface ResponsesRequest {
   model: string;
   /** Whether Rote may answer it from the cache: not continuing state kept upstream. */
   cacheable: boolean;
+  /** `instructions` and each input item as the tree's messages. */
+  messages: ChatMessage[];
   key: RequestKey;
 }
 
@@ -51,6 +53,7 @@ export function parseResponsesRequest(raw: Buffer): ResponsesRequest {
     body: request,
     model: request.model,
     cacheable: request.previous_response_id == null && request.background !== true,
+    messages,
     key: { messageKeys: messages.map(messageKey), generationKey: generationKey({ ...fields, '(api)': 'responses' }) },
   };
 }

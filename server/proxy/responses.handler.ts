@@ -1,8 +1,9 @@
-// POST /v1/responses: the Responses API, cached in the same tree as chat completions. Literal
-// entries only: a template renders over a chat completion's `choices`, which a Responses body does
-// not have, so no bindings and no induction here (a template hit could otherwise answer with the
-// first example's values). A hit returns the recorded body as it was, id included, so the id stays
-// valid for previous_response_id upstream; Cache-Status says it was a hit. Streams are cached too
+// POST /v1/responses: the Responses API, cached in the same tree as chat completions. A literal
+// hit returns the recorded body as it was, id included, so the id stays valid for
+// previous_response_id upstream; Cache-Status says it was a hit. Cache-Bindings make templates as
+// for chat completions, rendered over the body's output items; a template hit's id is "cached",
+// since the upstream holds no response with its values to continue. Templates are not induced
+// from Responses traffic (the verifier checks chat completions only). Streams are cached too
 // (responses-events.ts): a streamed miss is relayed and its completed response stored, a streamed
 // hit replays the stored one as events. Requests continuing state kept upstream
 // (previous_response_id, background) pass through.
@@ -17,7 +18,8 @@ import { AuthenticationError, NotCachedError, NotRecordedError } from '../errors
 import type { Logger } from '../logger.js';
 import type { AccountSlots } from './account-slots.js';
 import { cacheDirectives } from './cache-control.js';
-import { cacheAuthToken, requireUpstreamAuthorization } from './cache-headers.js';
+import { cacheAuthToken, cacheBindings, requireUpstreamAuthorization } from './cache-headers.js';
+import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { corsHeaders } from './cors.js';
 import { answerFailure } from './error-response.js';
@@ -75,14 +77,15 @@ export function responsesHandler(deps: ResponsesDeps) {
     res.once('close', () => {
       if (!res.writableFinished) clientGone.abort();
     });
+    let bindings: Record<string, string> | null = null;
     const log = (
-      cacheStatus: 'hit' | 'miss' | 'error',
+      cacheStatus: 'hit' | 'template_hit' | 'miss' | 'error',
       fields: { upstreamStatus: number | null; answerNodeId: string | null; nodePath: string[] | null; error: string | null; usage?: ReturnType<typeof usageOfResponse> },
       response: Buffer | string | null,
     ) => {
       if (!identity) return;
       const { usage, ...rest } = fields;
-      requestLog.log({ cacheStatus, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings: null, ...(usage ?? NO_USAGE), ...rest, missReason: cacheStatus === 'miss' ? whyMissed : null, preview }, { request: raw, response }, requestId);
+      requestLog.log({ cacheStatus, model, stream, accountId: identity.accountId, apiKeyId: identity.keyId, latencyMs: performance.now() - started, bindings, ...(usage ?? NO_USAGE), ...rest, missReason: cacheStatus === 'miss' ? whyMissed : null, preview }, { request: raw, response }, requestId);
     };
 
     try {
@@ -90,7 +93,9 @@ export function responsesHandler(deps: ResponsesDeps) {
       if (!identity) throw new AuthenticationError('invalid_cache_auth', 'The Rote API key in Cache-Auth is unknown or revoked.');
       requireUpstreamAuthorization(req.headers);
       raw = await readBody(req, bodyLimit);
+      bindings = cacheBindings(req.headers);
       const request = parseResponsesRequest(raw);
+      if (bindings) assertLiteralTextRemains(request.messages, bindings);
       model = request.model;
       stream = request.body.stream === true;
       const input = request.body.input;
@@ -103,18 +108,21 @@ export function responsesHandler(deps: ResponsesDeps) {
       let accountTtl: number | null = null;
       if (request.cacheable && !directives.noCache) {
         const hit = await cache.lookup(identity.accountId, key);
-        // Literal entries only (see above); and an entry too old for max-age or the account's lifetime is refreshed.
-        const literal = hit && hit.bindings === null ? hit : null;
+        // An entry too old for max-age or the account's lifetime is refreshed.
         accountTtl = cache.loadedTree(identity.accountId)?.ttlSeconds ?? null; // loaded by the lookup
         const maxAge = maxAgeFor(directives.maxAge, accountTtl);
-        const fresh = literal && (maxAge === null || ageSeconds(literal.answer) <= maxAge);
-        if (literal && !fresh) refresh = 'stale';
+        const fresh = hit && (maxAge === null || ageSeconds(hit.answer) <= maxAge);
+        if (hit && !fresh) refresh = 'stale';
         if (hit && fresh) {
           cache.served(hit);
-          const headers: OutgoingHttpHeaders = { 'content-type': stream ? 'text/event-stream; charset=utf-8' : 'application/json', 'cache-status': cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(ageSeconds(hit.answer)), ...corsHeaders(req) };
-          const recorded = JSON.parse(hit.answer.body) as Record<string, unknown>;
-          send(res, 200, headers, stream ? replayResponseEvents(recorded) : hit.answer.body);
-          log('hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(recorded) }, hit.answer.body);
+          const templated = hit.bindings !== null;
+          // A literal hit answers the recorded body, its upstream id included; a template hit its rendering.
+          const body = templated ? hit.body.toString('utf8') : hit.answer.body;
+          const headers: OutgoingHttpHeaders = { 'content-type': stream ? 'text/event-stream; charset=utf-8' : 'application/json', 'cache-status': templated ? cacheStatusHeader.templateHit : cacheStatusHeader.hit, 'rote-node': hit.answer.answerNode.id, 'rote-request': requestId, age: String(ageSeconds(hit.answer)), ...corsHeaders(req) };
+          const answered = JSON.parse(body) as Record<string, unknown>;
+          send(res, 200, headers, stream ? replayResponseEvents(answered) : body);
+          if (templated) bindings = hit.bindings;
+          log(templated ? 'template_hit' : 'hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(answered) }, body);
           return;
         }
       }
@@ -141,7 +149,9 @@ export function responsesHandler(deps: ResponsesDeps) {
           try {
             // The answer node holds the output items; a conversation that continues sends them
             // back as input items, which key as nodes of their own.
-            const entry = await cache.record(identity!.accountId, key, messageKey({ role: 'assistant', output: answer.output }), text, null, false, refresh !== null);
+            const answerMessage = { role: 'assistant', output: answer.output };
+            const templates = bindings ? manualTemplates(request.messages, answerMessage, answer, bindings, new Date(), 'responses') : null;
+            const entry = await cache.record(identity!.accountId, key, messageKey(answerMessage), text, templates, false, refresh !== null);
             return { recorded: { answerNodeId: entry.answer.answerNode.id, nodePath: entry.path.map((n) => n.id) }, notRecorded: null };
           } catch (err) {
             if (!(err instanceof NotRecordedError)) logger.error({ err, accountId: identity!.accountId }, 'recording a response failed');
@@ -158,10 +168,11 @@ export function responsesHandler(deps: ResponsesDeps) {
             reader.push(chunk as Buffer);
             if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
           }
-          res.end();
+          // Stored before the stream ends, so a request sent right after it can hit.
           const completed = reader.response();
           const text = completed ? JSON.stringify(completed) : null;
           const { recorded } = completed && text ? await store(completed, text) : { recorded: null };
+          res.end();
           log('miss', { upstreamStatus: response.status, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, error: completed ? null : 'stream incomplete; not stored', usage: usageOfResponse(completed) }, text);
           return;
         }

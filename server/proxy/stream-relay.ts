@@ -64,16 +64,17 @@ export async function relayStream(
     exchange.log({ cacheStatus: 'error', upstreamStatus: response.status, ...usageOf(null), answerNodeId: null, nodePath: null, bindings: exchange.bindings, error: error.message }, response.status, null);
     return;
   }
-  if (!clientGone) res.end();
-
   if (!assembler.complete() || !exchange.cacheUsable) {
+    if (!clientGone) res.end();
     exchange.log({ cacheStatus: 'miss', upstreamStatus: response.status, ...usageOf(null), answerNodeId: null, nodePath: null, bindings: exchange.bindings, error: assembler.complete() ? null : 'stream incomplete; not stored' }, response.status, assembler.complete() ? JSON.stringify(assembler.toCompletion()) : null);
     return;
   }
   const completion = assembler.toCompletion();
   const message = (completion.choices as Array<{ message: Record<string, unknown> }>)[0].message;
   const text = JSON.stringify(completion);
+  // Recorded before the stream ends, so a request sent right after it can hit.
   const recorded = await record(exchange, message as never, completion, text);
+  if (!clientGone) res.end();
   exchange.log(
     { cacheStatus: 'miss', upstreamStatus: response.status, ...usageOf(completion), answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, bindings: exchange.bindings, error: null },
     response.status,

@@ -1,7 +1,9 @@
 // Turns a literal message or response body into a template from `Cache-Bindings`: every occurrence
 // of a bound value in the text a model reads or writes becomes that variable. Only these fields are
-// templated: message content (a string or the text of content parts) and tool-call arguments.
-// Roles, names, ids and the body's other fields (model, id, usage) always stay literal.
+// templated: message content (a string or the text of content parts), tool-call arguments, and
+// for the Responses API the same in its items (function-call arguments and outputs, output
+// messages) and the echoed instructions. Roles, names, ids and the body's other fields (model,
+// usage) always stay literal.
 import { canonicalJson } from '../cache/canonical-json.js';
 import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
 import { isJsonText } from './json-escape.js';
@@ -70,10 +72,21 @@ function markToolCalls(calls: unknown, marks: Marking): unknown {
   });
 }
 
+/**
+ * A chat message, or a Responses input or output item: its content, tool calls, and an item's
+ * `arguments` (function_call) and `output` (function_call_output text, or the answer's items).
+ */
 function markMessage(message: Record<string, unknown>, marks: Marking): Record<string, unknown> {
   const marked: Record<string, unknown> = { ...message, content: markContent(message.content, marks) };
   if (message.tool_calls) marked.tool_calls = markToolCalls(message.tool_calls, marks);
+  if (typeof message.arguments === 'string') marked.arguments = markString(message.arguments, marks);
+  if (typeof message.output === 'string') marked.output = markString(message.output, marks);
+  else if (Array.isArray(message.output)) marked.output = markItems(message.output, marks);
   return marked;
+}
+
+function markItems(items: unknown[], marks: Marking): unknown[] {
+  return items.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? markMessage(item as Record<string, unknown>, marks) : item));
 }
 
 /** The message as a template, or null when no bound value occurs in it. */
@@ -98,6 +111,17 @@ export function templateBody(body: Record<string, unknown>, bindings: Bindings, 
       )
     : body.choices;
   return TextTemplate.fromMarkedText(JSON.stringify({ ...body, id: 'cached', choices }));
+}
+
+/**
+ * A Responses body (with `id: "cached"`: a template hit is no response the upstream holds, so it
+ * cannot be continued with previous_response_id) as a template; null when no variable occurs in it.
+ */
+export function templateResponseBody(body: Record<string, unknown>, bindings: Bindings, options: { transforms?: boolean } = {}): TextTemplate | null {
+  const marks = marking(bindings, options.transforms);
+  const output = Array.isArray(body.output) ? markItems(body.output, marks) : body.output;
+  const instructions = typeof body.instructions === 'string' ? markString(body.instructions, marks) : body.instructions;
+  return TextTemplate.fromMarkedText(JSON.stringify({ ...body, id: 'cached', instructions, output }));
 }
 
 /** The first choice's message as a template, for the answer node. */

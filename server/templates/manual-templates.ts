@@ -4,7 +4,7 @@
 // give it a value.
 import type { RecordTemplates } from '../cache/cache-tree.js';
 import type { ChatMessage } from '../cache/message-key.js';
-import { templateAnswerMessage, templateBody, templateMessage } from './apply-bindings.js';
+import { templateAnswerMessage, templateBody, templateMessage, templateResponseBody } from './apply-bindings.js';
 import { BadRequestError } from '../errors.js';
 import type { Bindings, TextTemplate } from './text-template.js';
 
@@ -25,13 +25,19 @@ export function assertLiteralTextRemains(messages: ChatMessage[], bindings: Bind
 }
 
 function hasLiteralWords(template: TextTemplate): boolean {
-  const message = JSON.parse(template.render(Object.fromEntries(template.variables.map((name) => [name, ' ']))) ?? '{}') as { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }> };
+  const message = JSON.parse(template.render(Object.fromEntries(template.variables.map((name) => [name, ' ']))) ?? '{}') as { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }>; arguments?: unknown; output?: unknown };
   const texts = [
     typeof message.content === 'string' ? message.content : Array.isArray(message.content) ? message.content.map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : '')).join(' ') : '',
     ...(message.tool_calls ?? []).map((call) => (typeof call.function?.arguments === 'string' ? call.function.arguments : '')),
+    // Responses items: a function call's arguments, a function call's output.
+    typeof message.arguments === 'string' ? message.arguments : '',
+    typeof message.output === 'string' ? message.output : '',
   ];
   return texts.some((text) => /[\p{L}\p{N}]/u.test(text));
 }
+
+/** Which API's body the answer is: a chat completion's `choices`, or a Responses body's `output`. */
+export type AnswerFormat = 'chat' | 'responses';
 
 export function manualTemplates(
   messages: ChatMessage[],
@@ -39,6 +45,7 @@ export function manualTemplates(
   body: Record<string, unknown>,
   bindings: Bindings,
   now = new Date(),
+  format: AnswerFormat = 'chat',
 ): RecordTemplates | null {
   const used = new Set<string>();
   const templates = messages.map((message) => {
@@ -51,7 +58,7 @@ export function manualTemplates(
   return {
     messages: templates,
     answer: templateAnswerMessage(answerMessage, usedBindings),
-    body: templateBody(body, usedBindings),
+    body: format === 'responses' ? templateResponseBody(body, usedBindings) : templateBody(body, usedBindings),
     provenance: { kind: 'manual', createdAt: now.toISOString(), examples: [usedBindings] },
   };
 }
