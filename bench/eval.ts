@@ -1,5 +1,5 @@
 // npm run eval: template induction on every family in bench/eval/families.ts, over several seeds,
-// plus shuffled replays of real agent traffic (tau-bench, as recorded and with other customers),
+// the same families over the Responses API (one seed), plus shuffled replays of real agent traffic (tau-bench, as recorded and with other customers),
 // from ../shared/data when it is beside the project, else from the kept sample. Prints a table and
 // writes bench/eval-results.json. Exits 1 on any wrong answer.
 import { writeFileSync } from 'node:fs';
@@ -42,6 +42,23 @@ for (const row of rows) {
   for (const example of row.wrongExamples) console.log(`    wrong: ${example}`);
 }
 
+// Every family again over the Responses API (input items, output items), one seed.
+const overResponses = await runEval(FAMILIES, { seed: SEEDS[0], requests: REQUESTS, api: 'responses' });
+console.log(`\nResponses API, seed ${SEEDS[0]} x ${REQUESTS} requests per family\n`);
+console.log(line(['family', 'kind', 'hits after 3', 'hits after 10', 'wrong', 'repeat']));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of overResponses) {
+  console.log(line([row.family, row.kind, pct(row.hitsAfter3, row.probesAfter3), pct(row.hitsAfter10, row.probesAfter10), String(row.wrong), row.exactRepeatHit ? 'hit' : 'MISS']));
+  for (const example of row.wrongExamples) console.log(`    wrong: ${example}`);
+}
+const responsesApi = {
+  wrongAnswers: overResponses.reduce((sum, r) => sum + r.wrong, 0),
+  copyingHitRateAfter10: hitRate(overResponses, ['copying'], 10),
+  noiseHitRateAfter10: hitRate(overResponses, ['noise'], 10),
+  lookAlikeHitRateAfter10: hitRate(overResponses, ['look-alike'], 10),
+  exactRepeatsAlwaysHit: overResponses.every((r) => r.exactRepeatHit),
+};
+
 const tau = await replayTauBench();
 console.log(`\ntau-bench, shuffled, induction on (${tauBenchSource() === TAU_BENCH_PATH ? 'full' : 'sample'}): ${JSON.stringify(tau)}`);
 // The same conversations with other customers (bench/eval/tau-variants.ts): what templates are for.
@@ -51,12 +68,13 @@ const tauCustomers = await replayTauBench(turnsOf(variants), 2);
 console.log(`tau-bench, ${variants.length / CUSTOMERS} conversations x ${CUSTOMERS} customers, shuffled: ${JSON.stringify(tauCustomers)}`);
 
 const summary = {
-  wrongAnswers: rows.reduce((sum, r) => sum + r.wrong, 0) + tau.wrong + tauCustomers.wrong,
+  wrongAnswers: rows.reduce((sum, r) => sum + r.wrong, 0) + responsesApi.wrongAnswers + tau.wrong + tauCustomers.wrong,
   copyingHitRateAfter10: hitRate(rows, ['copying'], 10),
   noiseHitRateAfter10: hitRate(rows, ['noise'], 10),
   copyingAndNoiseHitRateAfter3: hitRate(rows, ['copying', 'noise'], 3),
   lookAlikeHitRateAfter10: hitRate(rows, ['look-alike'], 10),
   exactRepeatsAlwaysHit: rows.every((r) => r.exactRepeatHit),
+  responsesApi,
   tauBench: tau,
   tauBenchOtherCustomers: tauCustomers,
 };

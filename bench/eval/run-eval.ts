@@ -1,7 +1,8 @@
 // Runs the induction evaluation against the real server (built from the same code `npm start`
 // runs), a deterministic fake upstream and the official openai client. Each family gets its own
 // account and a stream of requests; after each request the induction loop runs once, as its timer
-// would between requests. Per family: hits after 3 and after 10 requests, and wrong answers
+// would between requests. The upstream gives each tool call a new id, as real ones do. Per family:
+// hits after 3 and after 10 requests, and wrong answers
 // (a served answer that differs from what the upstream would say). Audits run in the background
 // and are counted by the upstream, not as hits.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { createLogger } from '../../server/logger.js';
 import { startServer } from '../../server/server.js';
 import { startFakeUpstream } from '../../test/helpers/fake-upstream.js';
 import { seeded, type Answer, type Family, type Msg } from './families.js';
+import { answerOfOutput, fromInputItems, responseBody, toInputItems } from './responses-api.js';
 
 export interface FamilyResult {
   family: string;
@@ -33,10 +35,13 @@ export interface EvalOptions {
   requests?: number;
   seed?: number;
   env?: Record<string, string>;
+  /** Which endpoint the requests go to: chat completions, or the Responses API (input items). */
+  api?: 'chat' | 'responses';
 }
 
+/** What an answer says: its content and tool calls, the calls' ids aside (an upstream makes new ones per call). */
 const answerOf = (message: { content?: string | null; tool_calls?: unknown[] | null }) =>
-  JSON.stringify({ content: message.content ?? null, tool_calls: message.tool_calls?.length ? message.tool_calls : null });
+  JSON.stringify({ content: message.content ?? null, tool_calls: message.tool_calls?.length ? message.tool_calls.map((call) => ({ ...(call as object), id: undefined })) : null });
 
 export async function runEval(families: readonly Family[], options: EvalOptions = {}): Promise<FamilyResult[]> {
   const requests = options.requests ?? 30;
@@ -44,8 +49,11 @@ export async function runEval(families: readonly Family[], options: EvalOptions 
   const familyOf = new Map<string, Family>();
   const upstream = await startFakeUpstream((call, index) => {
     const family = familyOf.get(call.headers['x-eval-family'] as string)!;
+    if (call.url.startsWith('/v1/responses')) return { body: responseBody(family.answer(fromInputItems(call.body.input as Array<Record<string, unknown>>)), index) };
     const answer: Answer = family.answer(call.body.messages as Msg[]);
     const message = { role: 'assistant', ...answer };
+    // Every tool call gets a fresh id, as real upstreams give (OpenAI's are random per call).
+    if (message.tool_calls) message.tool_calls = message.tool_calls.map((toolCall, i) => ({ ...toolCall, id: `call_${index.toString(36)}x${i}` }));
     return {
       body: {
         id: `chatcmpl-${index}`,
@@ -78,6 +86,11 @@ export async function runEval(families: readonly Family[], options: EvalOptions 
         maxRetries: 0,
       });
       const send = async (messages: Msg[]) => {
+        if (options.api === 'responses') {
+          const { data, response } = await client.responses.create({ model: 'eval', input: toInputItems(messages) as never }).withResponse();
+          const right = answerOf(answerOfOutput(data.output as never)) === answerOf(family.answer(messages));
+          return { hit: (response.headers.get('cache-status') ?? '').startsWith('Rote; hit'), right };
+        }
         const data = await client.chat.completions.create({ model: 'eval', messages: messages as never });
         const right = answerOf(data.choices[0].message) === answerOf(family.answer(messages));
         return { hit: data.id === 'cached', right };

@@ -1,7 +1,7 @@
 // One account's cache tree: walking a request's messages to an answer, and recording new ones.
 // Pure in-memory logic; persistence is the caller's business (it is told what was created).
 import type { Provenance } from '../templates/provenance.js';
-import { canonicalJson } from './canonical-json.js';
+import { answerContent } from './answer-content.js';
 import { stableId } from './stable-id.js';
 import type { Bindings, TextTemplate } from '../templates/text-template.js';
 import { PreparedHits } from './prepared-hits.js';
@@ -147,7 +147,7 @@ export class CacheTree {
     const tied = matches.filter((m) => rank(m) === rank(best) && m.specificity === best.specificity);
     if (tied.length > 1) {
       // Equally specific matches must say the same thing; the envelope (id, created) may differ.
-      const said = (m: Found) => canonicalJson((JSON.parse(m.rendered ?? m.answer.body) as { choices?: unknown }).choices);
+      const said = (m: Found) => answerContent(JSON.parse(m.rendered ?? m.answer.body));
       const bestSaid = said(best);
       if (tied.some((m) => said(m) !== bestSaid)) return null;
     }

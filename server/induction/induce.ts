@@ -9,8 +9,9 @@
 //     the name in the answer; two slots that always agree are one, so a later request where they
 //     differ does not match at all);
 //   - parse every example back to its own values, and render every example's answer exactly.
+import { answerContent, isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
-import { templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
+import { templateAnswerMessage, templateBody, templateResponseBody } from '../templates/apply-bindings.js';
 import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
@@ -70,6 +71,10 @@ function textFields(message: Record<string, unknown>): Array<{ path: FieldPath; 
     });
   }
   if (typeof message.tool_call_id === 'string') fields.push({ path: ['tool_call_id'], text: message.tool_call_id });
+  // Responses input items: an item's id, a function call's arguments and call id, its output.
+  for (const field of ['id', 'arguments', 'call_id', 'output'] as const) {
+    if (typeof message[field] === 'string') fields.push({ path: [field], text: message[field] });
+  }
   return fields;
 }
 
@@ -119,7 +124,7 @@ function slotsOf(target: readonly Parsed[], example: Example, cache: Map<string,
 }
 
 const textOf = (tokens: readonly string[], range: Region['a']) => tokens.slice(range[0], range[1]).join('');
-const said = (body: Record<string, unknown>) => canonicalJson(body.choices);
+const said = answerContent;
 
 /** Variables with a letter or digit (or an apostrophe and a letter) right beside them in the answer. */
 function gluedVariables(body: TextTemplate): string[] {
@@ -166,8 +171,17 @@ function answerText(body: Record<string, unknown>): string {
   return answerTexts(body).join('\n');
 }
 
-/** Each text of the answer: every choice's content and tool-call arguments. */
+/**
+ * Each text of the answer: every choice's content and tool-call arguments; for a Responses body,
+ * every output item's text parts and function-call arguments.
+ */
 function answerTexts(body: Record<string, unknown>): string[] {
+  if (isResponsesBody(body)) {
+    return (body.output as Array<{ content?: unknown; arguments?: unknown }>).flatMap((item) => [
+      ...(Array.isArray(item?.content) ? item.content.map((part: { text?: unknown }) => part?.text) : [item?.content]),
+      item?.arguments,
+    ]).filter((text): text is string => typeof text === 'string');
+  }
   const choices = (body.choices as Array<{ message?: { content?: unknown; tool_calls?: Array<{ function?: { arguments?: unknown } }> } }>) ?? [];
   return choices
     .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
@@ -233,8 +247,9 @@ function properNouns(text: string, all: boolean): string[] {
   return all || nouns[0] !== first ? nouns : nouns.slice(1);
 }
 
-/** The first choice's message, for the answer node. */
+/** The first choice's message (a Responses body's output items, as one message), for the answer node. */
 function firstMessage(body: Record<string, unknown>): Record<string, unknown> | null {
+  if (isResponsesBody(body)) return { role: 'assistant', output: body.output };
   const choices = body.choices as Array<{ message?: Record<string, unknown> }> | undefined;
   return choices?.[0]?.message ?? null;
 }
@@ -365,7 +380,8 @@ function* propose(
 
   // The answer template, from the target; every example must come out as recorded.
   // Values may reach the answer upper- or lower-cased: examples and predictions verify it.
-  const body = templateBody(target.body, examples[0], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
+  const bodyTemplate = isResponsesBody(target.body) ? templateResponseBody : templateBody;
+  const body = bodyTemplate(target.body, examples[0], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
   yield;
   const all = [target, ...fitting.map((f) => f.example)];
   for (const [e, example] of all.entries()) {

@@ -3,7 +3,7 @@
 // prediction; on a template hit chosen for audit, the same request is sent upstream in the
 // background and compared with what was served. Every state change is logged and written behind.
 import type { IncomingHttpHeaders } from 'node:http';
-import { canonicalJson } from '../cache/canonical-json.js';
+import { answerContent } from '../cache/answer-content.js';
 import type { CacheStore, Hit } from '../cache/cache-store.js';
 import type { Prediction } from '../cache/cache-tree.js';
 import type { CachedAnswer } from '../cache/tree-node.js';
@@ -12,8 +12,8 @@ import type { UpstreamClient } from '../proxy/upstream-client.js';
 import type { LifecycleEvent, LifecyclePolicy } from '../templates/template-lifecycle.js';
 import type { InductionStats } from './induction-stats.js';
 
-/** What a body says: its choices, without the envelope (id, created, usage) that differs per call. */
-export const saidBy = (body: unknown) => canonicalJson((body as { choices?: unknown } | null)?.choices ?? null);
+/** What a body says (see answer-content.ts). */
+export const saidBy = answerContent;
 
 export class TemplateVerifier {
   constructor(
@@ -42,7 +42,8 @@ export class TemplateVerifier {
 
   /** On a template hit: audits it in the background when the policy picks it. */
   /** `request` is the raw request body: parsed only when this hit is audited. */
-  maybeAudit(accountId: string, hit: Hit, request: Buffer, headers: IncomingHttpHeaders): void {
+  /** `api` says which endpoint the request was for: the audit asks the upstream the same way. */
+  maybeAudit(accountId: string, hit: Hit, request: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses' = 'chat'): void {
     const lifecycle = hit.answer.lifecycle;
     if (!lifecycle || !hit.bindings || !lifecycle.auditThisHit(this.policy, this.random())) return;
     const bindings = hit.bindings;
@@ -51,7 +52,7 @@ export class TemplateVerifier {
     // Asked as a plain (not streamed) request, whatever the client asked for.
     const raw = Buffer.from(JSON.stringify({ ...body, stream: undefined, stream_options: undefined }));
     this.stats.audits++;
-    void this.ask(raw, headers).then(
+    void this.ask(raw, headers, api).then(
       (answer) => {
         if (answer === null) return; // no verdict: the upstream failed
         const correct = saidBy(answer) === served;
@@ -62,9 +63,9 @@ export class TemplateVerifier {
     );
   }
 
-  private async ask(raw: Buffer, headers: IncomingHttpHeaders): Promise<unknown> {
+  private async ask(raw: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses'): Promise<unknown> {
     const deadline = this.upstream.deadline();
-    const response = await this.upstream.send(raw, headers, deadline);
+    const response = api === 'responses' ? await this.upstream.forward('POST', '/responses', '', headers, raw, deadline) : await this.upstream.send(raw, headers, deadline);
     const text = await response.body.text();
     if (response.status < 200 || response.status >= 300) return null;
     try {

@@ -2,8 +2,9 @@
 // hit returns the recorded body as it was, id included, so the id stays valid for
 // previous_response_id upstream; Cache-Status says it was a hit. Cache-Bindings make templates as
 // for chat completions, rendered over the body's output items; a template hit's id is "cached",
-// since the upstream holds no response with its values to continue. Templates are not induced
-// from Responses traffic (the verifier checks chat completions only). Streams are cached too
+// since the upstream holds no response with its values to continue. Templates are induced from
+// Responses traffic with the same lifecycle: a candidate predicts until it has proved itself on
+// new values, and a serving one is audited against /responses upstream. Streams are cached too
 // (responses-events.ts): a streamed miss is relayed and its completed response stored, a streamed
 // hit replays the stored one as events. Requests continuing state kept upstream
 // (previous_response_id, background) pass through.
@@ -12,13 +13,15 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
+import type { Prediction } from '../cache/cache-tree.js';
+import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey } from '../cache/message-key.js';
 import { NO_USAGE } from '../cache/usage.js';
 import { AuthenticationError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AccountSlots } from './account-slots.js';
 import { cacheDirectives } from './cache-control.js';
-import { cacheAuthToken, cacheBindings, requireUpstreamAuthorization } from './cache-headers.js';
+import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
 import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
 import { cacheStatusHeader } from './cache-status.js';
 import { corsHeaders } from './cors.js';
@@ -39,6 +42,7 @@ export interface ResponsesDeps {
   upstream: UpstreamClient;
   requestLog: RequestLogWriter;
   slots: AccountSlots;
+  verifier: TemplateVerifier;
   logger: Logger;
   bodyLimit: number;
 }
@@ -62,7 +66,7 @@ function usageOfResponse(body: Record<string, unknown> | null) {
 }
 
 export function responsesHandler(deps: ResponsesDeps) {
-  const { apiKeys, cache, upstream, requestLog, slots, logger, bodyLimit } = deps;
+  const { apiKeys, cache, upstream, requestLog, slots, verifier, logger, bodyLimit } = deps;
 
   return async function responses(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -106,8 +110,10 @@ export function responsesHandler(deps: ResponsesDeps) {
 
       let refresh: 'request' | 'stale' | null = directives.noCache ? 'request' : null;
       let accountTtl: number | null = null;
+      /** Templates not yet allowed to answer this request: the upstream's answer tests them. */
+      const predictions: Prediction[] = [];
       if (request.cacheable && !directives.noCache) {
-        const hit = await cache.lookup(identity.accountId, key);
+        const hit = await cache.lookup(identity.accountId, key, directives.noStore ? undefined : predictions);
         // An entry too old for max-age or the account's lifetime is refreshed.
         accountTtl = cache.loadedTree(identity.accountId)?.ttlSeconds ?? null; // loaded by the lookup
         const maxAge = maxAgeFor(directives.maxAge, accountTtl);
@@ -122,12 +128,13 @@ export function responsesHandler(deps: ResponsesDeps) {
           const answered = JSON.parse(body) as Record<string, unknown>;
           send(res, 200, headers, stream ? replayResponseEvents(answered) : body);
           if (templated) bindings = hit.bindings;
+          if (hit.answer.lifecycle) verifier.maybeAudit(identity.accountId, hit, raw, req.headers, 'responses');
           log(templated ? 'template_hit' : 'hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(answered) }, body);
           return;
         }
       }
       if (directives.onlyIfCached) throw new NotCachedError();
-      whyMissed = request.cacheable ? missReason(directives, refresh, [], true, accountTtl) : 'requests continuing state kept upstream pass through uncached';
+      whyMissed = request.cacheable ? missReason(directives, refresh, predictions, true, accountTtl) : 'requests continuing state kept upstream pass through uncached';
 
       const release = slots.take(identity.accountId);
       try {
@@ -145,13 +152,14 @@ export function responsesHandler(deps: ResponsesDeps) {
         const contentType = String(response.headers['content-type'] ?? '');
         /** Stores a completed response; says where, or why not. */
         const store = async (answer: Record<string, unknown>, text: string) => {
+          if (predictions.length > 0) verifier.checkPredictions(identity!.accountId, predictions, answer);
           if (directives.noStore) return { recorded: null, notRecorded: 'no-store' };
           try {
             // The answer node holds the output items; a conversation that continues sends them
             // back as input items, which key as nodes of their own.
             const answerMessage = { role: 'assistant', output: answer.output };
             const templates = bindings ? manualTemplates(request.messages, answerMessage, answer, bindings, new Date(), 'responses') : null;
-            const entry = await cache.record(identity!.accountId, key, messageKey(answerMessage), text, templates, false, refresh !== null);
+            const entry = await cache.record(identity!.accountId, key, messageKey(answerMessage), text, templates, !inductionDisabled(req.headers), refresh !== null);
             return { recorded: { answerNodeId: entry.answer.answerNode.id, nodePath: entry.path.map((n) => n.id) }, notRecorded: null };
           } catch (err) {
             if (!(err instanceof NotRecordedError)) logger.error({ err, accountId: identity!.accountId }, 'recording a response failed');

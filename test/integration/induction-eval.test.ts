@@ -1,7 +1,7 @@
 // The induction evaluation as a CI gate, with the default thresholds: zero wrong answers over every
 // family (copying, noise and look-alikes in adversarial orders), copying and noise families hitting
 // at least 80% after 10 examples, and shuffled replays of real agent traffic (as recorded, and with
-// other customers) with zero wrong.
+// other customers) with zero wrong; the families again over the Responses API.
 // `npm run eval` runs the same families over more seeds and prints the table.
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../bench/eval/families.js';
@@ -18,6 +18,14 @@ describe('induction evaluation (gate)', () => {
     expect(wrong).toEqual([]);
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.8);
     expect(hitRate(results, ['noise'], 10)).toBeGreaterThanOrEqual(0.8);
+    expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
+  });
+
+  it('holds over the Responses API too: no wrong answer, copying families hit after 10 examples', async () => {
+    const results = await runEval(FAMILIES, { seed: 11, requests: 30, api: 'responses' });
+    const wrong = results.filter((r) => r.wrong > 0).map((r) => `${r.family}: ${r.wrong} (${r.wrongExamples.join(' | ')})`);
+    expect(wrong).toEqual([]);
+    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.8);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   });
 

@@ -98,3 +98,50 @@ describe('Responses API templates from Cache-Bindings', () => {
     expect(other.headers.get('cache-status')).toBe('Rote; fwd=miss; stored'); // no template was made
   });
 });
+
+describe('Responses API templates found by induction', () => {
+  const names = ['Ada', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Max', 'Ned', 'Oz', 'Pia', 'Quin', 'Rex', 'Sol', 'Tam', 'Uma', 'Val'];
+  let wrongAudit = false;
+  const stack = useStack({
+    respond: (call) => {
+      const reply = respond(call);
+      // Once told to, the upstream answers differently: the next audit must catch the template.
+      if (wrongAudit && reply.body) reply.body.output = [{ type: 'message', id: 'msg_x', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'Goodbye.', annotations: [] }] }];
+      return reply;
+    },
+    // Every hit audited, so the test sees the audit that catches a wrong answer.
+    env: { INDUCTION_INTERVAL_MS: '3600000', TEMPLATE_AUDIT_RATE: '1' },
+  });
+
+  it('induces from plain requests, proves the template on new values, serves it, audits it against /v1/responses, and demotes it on a wrong audit', async () => {
+    const { key } = await stack.rote.createAccount();
+    const openai = stack.rote.client(key);
+    const ask = (name: string) => openai.responses.create({ model: 'gpt-test', input: `Say hello to ${name}` }).withResponse();
+    const statuses: string[] = [];
+    for (const name of names) {
+      const { data, response } = await ask(name);
+      expect(data.output_text).toBe(`Hello ${name}!`); // never wrong, whatever the state
+      statuses.push(response.headers.get('cache-status') ?? '');
+      await stack.rote.running.services.induction.runOnce();
+    }
+    const firstHit = statuses.findIndex((status) => status === 'Rote; hit; detail=template');
+    expect(firstHit, statuses.join('\n')).toBeGreaterThan(0);
+    // Almost every later request hits: a value unlike those proved (a longer name) is predicted first.
+    expect(statuses.slice(firstHit).filter((status) => status === 'Rote; hit; detail=template').length, statuses.join('\n')).toBeGreaterThanOrEqual(names.length - firstHit - 2);
+
+    // Hits are audited: the same request, sent to /v1/responses upstream.
+    const audited = stack.upstream.calls.filter((call) => call.url === '/v1/responses' && call.body.input === `Say hello to ${names[firstHit]}`);
+    expect(audited.length).toBe(1);
+
+    // A serving template the upstream contradicts is demoted at once; the next request goes upstream.
+    wrongAudit = true;
+    await ask('Wes');
+    const stats = stack.rote.running.services.verifier.stats;
+    for (let i = 0; i < 100 && stats.demoted === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stats.demoted).toBe(1);
+    wrongAudit = false;
+    const after = await ask('Xia');
+    expect(after.response.headers.get('cache-status')).not.toContain('hit');
+    expect(after.data.output_text).toBe('Hello Xia!');
+  });
+});
