@@ -11,6 +11,7 @@ export function metricsRoute(services: Services) {
   collectDefaultMetrics({ register: registry, prefix: 'rote_process_' });
   const requests = new RequestMetrics();
   services.requestLog.onOutcome((cacheStatus, latencyMs, totalTokens) => requests.record(cacheStatus, latencyMs, totalTokens));
+  services.upstream.timings.subscribe(({ outcome, ms }) => requests.recordUpstream(outcome, ms));
 
   const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => void) =>
     new Gauge({ name, help, labelNames, registers: [registry], collect() { collect(this); } });

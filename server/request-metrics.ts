@@ -1,4 +1,4 @@
-// Request counts, latency histograms and tokens served, kept as plain numbers and written out in
+// Request counts, latency histograms, upstream time and tokens served, kept as plain numbers and written out in
 // Prometheus' text format when scraped. Every request updates them, hits included: prom-client's
 // labelled children hash their labels on each update, which cost about a microsecond per hit
 // (measured), a visible share of a hit that costs thirty.
@@ -7,54 +7,73 @@
 export const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 
 export const CACHE_STATUSES = ['hit', 'template_hit', 'miss', 'error'] as const;
-export type MeasuredStatus = (typeof CACHE_STATUSES)[number];
 
-interface Series {
-  requests: number;
+/** A Prometheus histogram over LATENCY_BUCKETS, in plain numbers. */
+class Histogram {
+  count = 0;
+  sumSeconds = 0;
   /** Non-cumulative counts per bucket; the last is +Inf. */
-  buckets: Float64Array;
-  sumSeconds: number;
+  private readonly buckets = new Float64Array(LATENCY_BUCKETS.length + 1);
+
+  observe(seconds: number): void {
+    this.count++;
+    this.sumSeconds += seconds;
+    let bucket = 0;
+    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]) bucket++;
+    this.buckets[bucket]++;
+  }
+
+  /** The histogram's sample lines, `labels` given as `name="value"`. */
+  lines(name: string, labels: string): string[] {
+    const lines: string[] = [];
+    let cumulative = 0;
+    LATENCY_BUCKETS.forEach((bound, i) => {
+      cumulative += this.buckets[i];
+      lines.push(`${name}_bucket{le="${bound}",${labels}} ${cumulative}`);
+    });
+    lines.push(`${name}_bucket{le="+Inf",${labels}} ${this.count}`);
+    lines.push(`${name}_sum{${labels}} ${this.sumSeconds}`);
+    lines.push(`${name}_count{${labels}} ${this.count}`);
+    return lines;
+  }
 }
 
+export const UPSTREAM_OUTCOMES = ['ok', 'error', 'failed'] as const;
+
 export class RequestMetrics {
-  private readonly series = new Map<string, Series>(
-    CACHE_STATUSES.map((status) => [status, { requests: 0, buckets: new Float64Array(LATENCY_BUCKETS.length + 1), sumSeconds: 0 }]),
-  );
+  private readonly latency = new Map<string, Histogram>(CACHE_STATUSES.map((status) => [status, new Histogram()]));
+  private readonly upstream = new Map<string, Histogram>(UPSTREAM_OUTCOMES.map((outcome) => [outcome, new Histogram()]));
   private tokensFromCache = 0;
 
   record(cacheStatus: string, latencyMs: number, totalTokens: number | null): void {
-    const series = this.series.get(cacheStatus);
-    if (!series) return;
-    const seconds = latencyMs / 1000;
-    series.requests++;
-    series.sumSeconds += seconds;
-    let bucket = 0;
-    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]) bucket++;
-    series.buckets[bucket]++;
+    const histogram = this.latency.get(cacheStatus);
+    if (!histogram) return;
+    histogram.observe(latencyMs / 1000);
     if ((cacheStatus === 'hit' || cacheStatus === 'template_hit') && totalTokens) this.tokensFromCache += totalTokens;
   }
 
-  /** The three metrics in Prometheus' text exposition format (version 0.0.4). */
+  /** An upstream call's time to its response headers; `outcome`: ok (2xx), error (another status), failed. */
+  recordUpstream(outcome: string, ms: number): void {
+    this.upstream.get(outcome)?.observe(ms / 1000);
+  }
+
+  /** The metrics in Prometheus' text exposition format (version 0.0.4). */
   exposition(): string {
     const lines = [
-      '# HELP rote_requests_total Chat completions by cache status (hit, template_hit, miss, error).',
+      '# HELP rote_requests_total Chat completions and responses by cache status (hit, template_hit, miss, error).',
       '# TYPE rote_requests_total counter',
     ];
-    for (const [status, series] of this.series) lines.push(`rote_requests_total{cache="${status}"} ${series.requests}`);
+    for (const [status, histogram] of this.latency) lines.push(`rote_requests_total{cache="${status}"} ${histogram.count}`);
     lines.push(
-      '# HELP rote_request_duration_seconds Time to answer a chat completion, by cache status (a miss includes the upstream).',
+      '# HELP rote_request_duration_seconds Time to answer a chat completion or response, by cache status (a miss includes the upstream).',
       '# TYPE rote_request_duration_seconds histogram',
     );
-    for (const [status, series] of this.series) {
-      let cumulative = 0;
-      LATENCY_BUCKETS.forEach((bound, i) => {
-        cumulative += series.buckets[i];
-        lines.push(`rote_request_duration_seconds_bucket{le="${bound}",cache="${status}"} ${cumulative}`);
-      });
-      lines.push(`rote_request_duration_seconds_bucket{le="+Inf",cache="${status}"} ${series.requests}`);
-      lines.push(`rote_request_duration_seconds_sum{cache="${status}"} ${series.sumSeconds}`);
-      lines.push(`rote_request_duration_seconds_count{cache="${status}"} ${series.requests}`);
-    }
+    for (const [status, histogram] of this.latency) lines.push(...histogram.lines('rote_request_duration_seconds', `cache="${status}"`));
+    lines.push(
+      '# HELP rote_upstream_duration_seconds Time from sending a request upstream to its response headers, by outcome (ok: 2xx, error: another status, failed: no answer).',
+      '# TYPE rote_upstream_duration_seconds histogram',
+    );
+    for (const [outcome, histogram] of this.upstream) lines.push(...histogram.lines('rote_upstream_duration_seconds', `outcome="${outcome}"`));
     lines.push(
       '# HELP rote_tokens_served_from_cache_total Completion and prompt tokens of answers served from the cache (what the upstream did not bill).',
       '# TYPE rote_tokens_served_from_cache_total counter',

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { Agent, errors, request, type Dispatcher } from 'undici';
 import type { Readable } from 'node:stream';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors.js';
+import { Listeners } from '../listeners.js';
 import { upstreamUrl } from './upstream-url.js';
 
 export interface UpstreamResponse {
@@ -43,7 +44,16 @@ export const NOT_RETURNED = new Set([
   'alt-svc',
 ]);
 
+/** One upstream call: how long until its status and headers came (or it failed), and how it went. */
+export interface UpstreamTiming {
+  ms: number;
+  /** 'ok' for a 2xx, 'error' for another status, 'failed' when no answer came. */
+  outcome: 'ok' | 'error' | 'failed';
+}
+
 export class UpstreamClient {
+  /** Each call's time to its response headers (for /metrics). */
+  readonly timings = new Listeners<UpstreamTiming>();
   private readonly agent: Agent;
   private readonly base: URL;
   private readonly chatUrl: string;
@@ -77,10 +87,13 @@ export class UpstreamClient {
       if (value === undefined || NOT_FORWARDED.has(name)) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
+    const started = performance.now();
     try {
       const response = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal });
+      this.timings.emit({ ms: performance.now() - started, outcome: response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : 'error' });
       return { status: response.statusCode, headers: response.headers as UpstreamResponse['headers'], body: response.body };
     } catch (err) {
+      this.timings.emit({ ms: performance.now() - started, outcome: 'failed' });
       throw this.translate(err, signal);
     }
   }

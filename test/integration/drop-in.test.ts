@@ -168,6 +168,7 @@ describe('drop-in for OpenAI clients', () => {
     expect(text).toMatch(/rote_requests_total\{cache="hit"\} [1-9]/);
     expect(text).toMatch(/rote_requests_total\{cache="miss"\} [1-9]/);
     expect(text).toContain('rote_request_duration_seconds_bucket');
+    expect(text).toMatch(/rote_upstream_duration_seconds_count\{outcome="ok"\} [1-9]/);
     expect(text).toContain('rote_write_queue_depth{writer="cache"}');
     expect(text).toContain('rote_templates_promoted_total');
   });

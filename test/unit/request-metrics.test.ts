@@ -20,6 +20,8 @@ describe('RequestMetrics', () => {
     metrics.record('miss', 400_000, 90); // past the last bound: only +Inf
     metrics.record('template_hit', 1, null); // exactly 0.001 s: le="0.001" includes it
     metrics.record('nonsense', 1, 10); // not a status: ignored
+    metrics.recordUpstream('ok', 250);
+    metrics.recordUpstream('failed', 30_000);
     const text = metrics.exposition();
     const s = samples(text);
     expect(text).toContain('# TYPE rote_request_duration_seconds histogram');
@@ -34,6 +36,10 @@ describe('RequestMetrics', () => {
     expect(s.get('rote_request_duration_seconds_bucket{le="+Inf",cache="miss"}')).toBe(1);
     expect(s.get('rote_request_duration_seconds_sum{cache="hit"}')).toBeCloseTo(0.0032, 10);
     expect(s.get('rote_request_duration_seconds_count{cache="hit"}')).toBe(2);
+    expect(s.get('rote_upstream_duration_seconds_bucket{le="0.25",outcome="ok"}')).toBe(1);
+    expect(s.get('rote_upstream_duration_seconds_bucket{le="0.1",outcome="ok"}')).toBe(0);
+    expect(s.get('rote_upstream_duration_seconds_count{outcome="failed"}')).toBe(1);
+    expect(s.get('rote_upstream_duration_seconds_count{outcome="error"}')).toBe(0);
     // Tokens count only answers the cache served.
     expect(s.get('rote_tokens_served_from_cache_total')).toBe(104);
     // Buckets never decrease.
