@@ -23,8 +23,9 @@ export interface TauReplay {
   demoted: number;
 }
 
+/** What an answer says, its tool-call ids aside (the upstream makes new ones per call). */
 const comparable = (m: { content?: string | null; tool_calls?: unknown[] | null }) =>
-  JSON.stringify({ content: m.content ?? null, tool_calls: m.tool_calls?.length ? m.tool_calls : null });
+  JSON.stringify({ content: m.content ?? null, tool_calls: m.tool_calls?.length ? m.tool_calls.map((call) => ({ ...(call as object), id: undefined })) : null });
 
 export async function replayTauBench(turns: Turn[] = loadTurns(), seed = 1): Promise<TauReplay> {
   const answerFor = recordedAnswers(turns);

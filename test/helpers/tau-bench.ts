@@ -53,13 +53,18 @@ export function recordedAnswers(turns: readonly Turn[]): Map<string, TauMessage>
   return answerFor;
 }
 
-/** A fake upstream's responder that answers each recorded prefix as it was recorded (500 otherwise). */
-export function replayResponder(answerFor: ReadonlyMap<string, TauMessage>): Responder {
+/**
+ * A fake upstream's responder that answers each recorded prefix as it was recorded (500 otherwise),
+ * except that each tool call gets a new id, as a real upstream gives (unless `keepIds`: for tests that
+ * compare served answers with the recording byte for byte).
+ */
+export function replayResponder(answerFor: ReadonlyMap<string, TauMessage>, keepIds = false): Responder {
   return (call, index) => {
     const recorded = answerFor.get(JSON.stringify(call.body.messages));
     if (!recorded) return { status: 500, body: { error: { message: 'unknown prefix' } } };
     const body = completion(recorded.content, {}, index);
-    body.choices[0].message = { role: 'assistant', content: recorded.content, ...(recorded.tool_calls ? { tool_calls: recorded.tool_calls } : {}) } as never;
+    const toolCalls = keepIds ? recorded.tool_calls : recorded.tool_calls?.map((call, i) => ({ ...(call as object), id: `call_${index.toString(36)}x${i}` }));
+    body.choices[0].message = { role: 'assistant', content: recorded.content, ...(toolCalls ? { tool_calls: toolCalls } : {}) } as never;
     body.choices[0].finish_reason = recorded.tool_calls ? 'tool_calls' : 'stop';
     return { body };
   };

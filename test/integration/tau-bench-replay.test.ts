@@ -18,7 +18,7 @@ describe('tau-bench airline replay', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
-    upstream = await startFakeUpstream(replayResponder(answerFor));
+    upstream = await startFakeUpstream(replayResponder(answerFor, true));
     rote = await startRote(db.url, upstream.baseUrl, { LOG_LEVEL: 'warn' });
   });
   afterAll(async () => {
