@@ -10,7 +10,7 @@ const NONE = '-';
 const KEPT_VALUES = 64;
 
 /** The parts of a value between separators: "alice@gmail.com" is alice, gmail, com. */
-const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
+export const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
 
 export interface SlotDomainJson {
   /** Whether the value's spelling counts, or the whole word (see featuresOf). */

@@ -9,7 +9,7 @@
 //   demoted    - a prediction or an audit disagreed. Final: it never serves again.
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
-import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
+import { partsOf, SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
@@ -195,11 +195,30 @@ export class TemplateLifecycle {
 
 const NUMBER = /^[-+]?\d+(?:\.\d+)?$/;
 
-/** How two values relate: numbers by value, other values by equality and lexical order. */
+/**
+ * How two values relate: numbers by value; other values by equality, lexical order, length, and,
+ * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
+ * by value. An answer may copy the larger, the first alphabetically, the longer, or the earlier of
+ * two dates in any format: each pairing a new request shows must have been verified.
+ */
 function relationOf(a: string | undefined, b: string | undefined): string {
   if (a === undefined || b === undefined) return 'missing';
   if (NUMBER.test(a) && NUMBER.test(b)) return Number(a) < Number(b) ? 'lt' : Number(a) > Number(b) ? 'gt' : 'eq';
-  return a === b ? 'eq' : a < b ? 'lt' : 'gt';
+  if (a === b) return 'eq';
+  const longer = [...a].length - [...b].length;
+  const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}`;
+  const partsA = partsOf(a);
+  const partsB = partsOf(b);
+  if (partsA.length < 2 || partsA.length !== partsB.length) return relation;
+  return `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;
+}
+
+/** One part against another: by number when both are digits after the same prefix ("$12", "$9"). */
+function comparePart(a: string, b: string): string {
+  const numberA = /^(\D{0,3})(\d+)$/u.exec(a);
+  const numberB = /^(\D{0,3})(\d+)$/u.exec(b);
+  const [x, y] = numberA && numberB && numberA[1] === numberB[1] ? [Number(numberA[2]), Number(numberB[2])] : [a, b];
+  return x < y ? '<' : x > y ? '>' : '=';
 }
 
 function describe(bindings: Bindings): string {
