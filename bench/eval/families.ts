@@ -68,6 +68,26 @@ const skewedHour = (rng: () => number) => (rng() < 0.85 ? 9 + Math.floor(rng() *
 const hex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 const uuid = (rng: () => number) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-a${hex(rng, 3)}-${hex(rng, 12)}`;
 
+/** Latitudes, for "which is farther north" (a fact no feature of the name shows). */
+const LAT: Record<string, number> = { Oslo: 60, Helsinki: 60, Stockholm: 59, Riga: 57, Copenhagen: 56, Dublin: 53, Berlin: 52, Amsterdam: 52, London: 51, Brussels: 51, Prague: 50, Paris: 49, Vienna: 48, Munich: 48, Zurich: 47, Milan: 45, Bordeaux: 45, Madrid: 40, Rome: 42, Lisbon: 39, Athens: 38, Seville: 37, Tunis: 37, Cairo: 30, Dubai: 25, Lima: -12, Sydney: -34, Santiago: -33, Perth: -32, Auckland: -37 };
+const NORTHERLY = Object.keys(LAT);
+const WEIGHT: Record<string, number> = { mouse: 0.02, cat: 4, dog: 30, sheep: 80, pig: 100, horse: 500, cow: 700, bear: 300, hippo: 1500, rhino: 2300, elephant: 6000, whale: 100000, rabbit: 2, fox: 6, wolf: 40, deer: 90, lion: 190, tiger: 220, camel: 600, giraffe: 1200 };
+const ANIMALS = Object.keys(WEIGHT);
+const NAMES = [...FIRST, 'Quentin', 'Xavier', 'Beatrice', 'Cornelius'];
+/** Two different names. */
+const two = (rng: () => number) => {
+  const a = pick(rng, NAMES);
+  let b = pick(rng, NAMES);
+  while (b === a) b = pick(rng, NAMES);
+  return [a, b];
+};
+const us = (y: number, m: number, d: number) => `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
+/** A US-format date as a number that orders chronologically. */
+const chrono = (t: string) => {
+  const [m, d, y] = t.split('/').map(Number);
+  return y * 10000 + m * 100 + d;
+};
+
 export const FAMILIES: Family[] = [
   {
     name: 'greeting copies a name',
@@ -471,5 +491,144 @@ export const FAMILIES: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Which country is ${i < 15 ? FRENCH_CITIES[i] : pick(rng, [...FRENCH_CITIES, ...Object.keys(COUNTRY_OF)])} in?`),
     answer: (m) => ({ content: `${COUNTRY_OF[group(last(m), /country is (\S+) in/)] ?? 'France'}.` }),
+  },
+  // Relations between two values, order and substrings (added after the pair-length case served wrong).
+
+  {
+    name: 'earlier of two US dates (same year first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const d = (y: number) => us(y, 1 + Math.floor(rng() * 12), 10 + Math.floor(rng() * 18));
+      let a = d(2026), b = i < 16 ? d(2026) : d(2025 + Math.floor(rng() * 3));
+      while (a === b) b = d(2026);
+      if (i < 16 && chrono(a) > chrono(b)) [a, b] = [b, a];
+      return user(`Which is earlier, ${a} or ${b}?`);
+    },
+    answer: (m) => { const [, a, b] = /earlier, (\S+) or (\S+)\?/.exec(last(m))!; return { content: `${chrono(a) < chrono(b) ? a : b} is earlier.` }; },
+  },
+  {
+    name: 'cheaper of two prices (first cheaper first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const p = () => `$${Math.floor(rng() * 200) + 1}.${String(Math.floor(rng() * 100)).padStart(2, '0')}`;
+      let a = p(), b = p();
+      const v = (t: string) => Number(t.slice(1));
+      if (i < 16 && v(a) > v(b)) [a, b] = [b, a];
+      return user(`Which is cheaper, ${a} or ${b}?`);
+    },
+    answer: (m) => { const [, a, b] = /cheaper, (\S+) or (\S+)\?/.exec(last(m))!; return { content: `${Number(a.slice(1)) < Number(b.slice(1)) ? a : b} is cheaper.` }; },
+  },
+  {
+    name: 'older of two people (first older first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const [x, y] = two(rng); let ax = 20 + Math.floor(rng() * 60), ay = 20 + Math.floor(rng() * 60);
+      if (ax === ay) ay++;
+      if (i < 16 && ax < ay) [ax, ay] = [ay, ax];
+      return user(`Who is older: ${x} (${ax}) or ${y} (${ay})?`);
+    },
+    answer: (m) => { const [, x, ax, y, ay] = /older: (\S+) \((\d+)\) or (\S+) \((\d+)\)\?/.exec(last(m))!; return { content: `${Number(ax) > Number(ay) ? x : y} is older.` }; },
+  },
+  {
+    name: 'sort two names (reversed pairs first)',
+    kind: 'look-alike',
+    request: (i, rng) => { let [a, b] = two(rng); if (i < 14 && a < b) [a, b] = [b, a]; return user(`Sort alphabetically: ${a}, ${b}`); },
+    answer: (m) => { const [, a, b] = /: (\S+), (\S+)$/.exec(last(m))!; return { content: [a, b].sort().join(', ') }; },
+  },
+  {
+    name: 'longer of two names (second longer first)',
+    kind: 'look-alike',
+    request: (i, rng) => { let [a, b] = two(rng); if (i < 14 && a.length >= b.length) [a, b] = [b, a]; if (a.length === b.length) b = b + 'ina'; return user(`Which name is longer, ${a} or ${b}?`); },
+    answer: (m) => { const [, a, b] = /longer, (\S+) or (\S+)\?/.exec(last(m))!; return { content: `${a.length > b.length ? a : b} is longer.` }; },
+  },
+  {
+    name: 'first letter of a name',
+    kind: 'look-alike',
+    request: (_i, rng) => user(`What is the first letter of ${pick(rng, NAMES)}?`),
+    answer: (m) => { const n = /of (\S+)\?/.exec(last(m))![1]; return { content: `The first letter of ${n} is ${n[0]}.` }; },
+  },
+  {
+    name: 'initials of a full name',
+    kind: 'look-alike',
+    request: (_i, rng) => user(`Give the initials of ${pick(rng, NAMES)} ${pick(rng, ['Smith', 'Jones', 'Brown', 'Taylor', 'Wilson', 'Evans', 'Young', 'King'])}`),
+    answer: (m) => { const [, f, l] = /of (\S+) (\S+)$/.exec(last(m))!; return { content: `${f[0]}.${l[0]}.` }; },
+  },
+  {
+    name: 'earlier of two dates (second earlier first)',
+    kind: 'look-alike',
+    request: (i, rng) => { const d = () => `2026-0${1 + Math.floor(rng() * 9)}-${String(10 + Math.floor(rng() * 18))}`; let a = d(), b = d(); while (a === b) b = d(); if (i < 14 && a < b) [a, b] = [b, a]; return user(`Which comes first, ${a} or ${b}?`); },
+    answer: (m) => { const [, a, b] = /first, (\S+) or (\S+)\?/.exec(last(m))!; return { content: `${a < b ? a : b} comes first.` }; },
+  },
+  {
+    name: 'name in upper case only when short (short first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Format the name ${i < 14 ? pick(rng, ['Bob', 'Ken', 'Tom', 'Uma', 'Pia', 'Raj', 'Zoe']) : pick(rng, NAMES)}`),
+    answer: (m) => { const n = /name (\S+)$/.exec(last(m))![1]; return { content: `Name: ${n.length <= 3 ? n.toUpperCase() : n}` }; },
+  },
+  {
+    name: 'swap two names in a sentence',
+    kind: 'copying',
+    request: (_i, rng) => { const [a, b] = two(rng); return user(`Rewrite with the roles swapped: ${a} pays ${b}.`); },
+    answer: (m) => { const [, a, b] = /: (\S+) pays (\S+)\.$/.exec(last(m))!; return { content: `${b} pays ${a}.` }; },
+  },
+  {
+    name: 'reverse a word (palindromes first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Reverse the word ${i < 12 ? pick(rng, ['level', 'radar', 'civic', 'kayak', 'refer', 'rotor', 'madam', 'stats', 'tenet', 'noon']) : pick(rng, ['apple', 'house', 'river', 'stone', 'cloud', 'tiger', 'lemon', 'piano'])}`),
+    answer: (m) => { const w = /word (\S+)$/.exec(last(m))![1]; return { content: `Reversed: ${[...w].reverse().join('')}` }; },
+  },
+  {
+    name: 'username from a name (lower case, first names short first)',
+    kind: 'look-alike',
+    request: (_i, rng) => user(`Suggest a username for ${pick(rng, NAMES)}`),
+    answer: (m) => { const n = /for (\S+)$/.exec(last(m))![1]; return { content: `Try @${n.toLowerCase().slice(0, 5)}` }; },
+  },
+  // Choices between listed values that depend on facts about them (added after they served wrong answers).
+
+  {
+    name: 'farther north, options on separate lines (second first)',
+    kind: 'look-alike',
+    request: (i, rng) => { let a = pick(rng, NORTHERLY), b = pick(rng, NORTHERLY); while (LAT[a] === LAT[b]) b = pick(rng, NORTHERLY); if (i < 20 && LAT[a] > LAT[b]) [a, b] = [b, a]; return user(`Which of these is farther north?\n- ${a}\n- ${b}`); },
+    answer: (m) => { const [, a, b] = /- (\S+)\n- (\S+)$/.exec(last(m))!; return { content: `${LAT[a] > LAT[b] ? a : b}.` }; },
+  },
+  {
+    name: 'colder destination from a JSON tool result (second first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let a = pick(rng, NORTHERLY), b = pick(rng, NORTHERLY); while (LAT[a] === LAT[b]) b = pick(rng, NORTHERLY); if (i < 20 && LAT[a] > LAT[b]) [a, b] = [b, a];
+      return [
+        { role: 'user', content: 'Find me a flight somewhere cold.' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'search', arguments: '{}' } }] },
+        { role: 'tool', tool_call_id: 'call_9', content: JSON.stringify({ flights: [{ city: a }, { city: b }] }) },
+      ];
+    },
+    answer: (m) => { const { flights } = JSON.parse(last(m)) as { flights: Array<{ city: string }> }; const [a, b] = flights.map((f) => f.city); return { content: `I suggest ${LAT[a] > LAT[b] ? a : b}.` }; },
+  },
+  {
+    name: 'colder destination from a JSON list of names (second first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let a = pick(rng, NORTHERLY), b = pick(rng, NORTHERLY); while (LAT[a] === LAT[b]) b = pick(rng, NORTHERLY); if (i < 20 && LAT[a] > LAT[b]) [a, b] = [b, a];
+      return user(`Pick the colder destination from ${JSON.stringify({ options: [a, b] })}`);
+    },
+    answer: (m) => { const { options } = JSON.parse(last(m).slice(last(m).indexOf('{'))) as { options: string[] }; const [a, b] = options; return { content: `${LAT[a] > LAT[b] ? a : b}` }; },
+  },
+  {
+    name: 'farther north of two cities (second first)',
+    kind: 'look-alike',
+    request: (i, rng) => { let a = pick(rng, NORTHERLY), b = pick(rng, NORTHERLY); while (LAT[a] === LAT[b]) b = pick(rng, NORTHERLY); if (i < 20 && LAT[a] > LAT[b]) [a, b] = [b, a]; return user(`Which is farther north, ${a} or ${b}?`); },
+    answer: (m) => { const [, a, b] = /north, (\S+) or (\S+)\?/.exec(last(m))!; return { content: `${LAT[a] > LAT[b] ? a : b} is farther north.` }; },
+  },
+  {
+    name: 'heavier of two animals (second first)',
+    kind: 'look-alike',
+    request: (i, rng) => { let a = pick(rng, ANIMALS), b = pick(rng, ANIMALS); while (a === b) b = pick(rng, ANIMALS); if (i < 20 && WEIGHT[a] > WEIGHT[b]) [a, b] = [b, a]; return user(`Which animal is heavier: the ${a} or the ${b}?`); },
+    answer: (m) => { const [, a, b] = /the (\S+) or the (\S+)\?/.exec(last(m))!; return { content: `The ${WEIGHT[a] > WEIGHT[b] ? a : b}.` }; },
+  },
+  {
+    name: 'route to the northern city as a tool call (second first)',
+    kind: 'look-alike',
+    request: (i, rng) => { let a = pick(rng, NORTHERLY), b = pick(rng, NORTHERLY); while (LAT[a] === LAT[b]) b = pick(rng, NORTHERLY); if (i < 20 && LAT[a] > LAT[b]) [a, b] = [b, a]; return user(`Book the flight to whichever of ${a} and ${b} is colder`); },
+    answer: (m) => { const [, a, b] = /of (\S+) and (\S+) is colder/.exec(last(m))!; return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'book_flight', arguments: JSON.stringify({ destination: LAT[a] > LAT[b] ? a : b }) } }] }; },
   },
 ];

@@ -37,6 +37,8 @@ export interface EvalOptions {
   env?: Record<string, string>;
   /** Which endpoint the requests go to: chat completions, or the Responses API (input items). */
   api?: 'chat' | 'responses';
+  /** Only the families whose name includes this, each drawn as in a full run (for tracing one). */
+  only?: string;
 }
 
 /** What an answer says: its content and tool calls, the calls' ids aside (an upstream makes new ones per call). */
@@ -77,6 +79,7 @@ export async function runEval(families: readonly Family[], options: EvalOptions 
   const results: FamilyResult[] = [];
   try {
     for (const [f, family] of families.entries()) {
+      if (options.only !== undefined && !family.name.includes(options.only)) continue;
       familyOf.set(family.name, family);
       const { firstKey } = await running.services.accounts.create(`eval${f}@rote.local`, 'evaluation password');
       const client = new OpenAI({

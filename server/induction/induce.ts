@@ -247,6 +247,40 @@ function properNouns(text: string, all: boolean): string[] {
   return all || nouns[0] !== first ? nouns : nouns.slice(1);
 }
 
+/** What joins alternatives: "Oslo or Rome", "the bear or the deer", "of Dubai and Sydney", "A, B". */
+const ALTERNATIVES = /^\s*(?:,|;|\/|or|and|vs\.?|versus|nor|than|o|ou|oder|y|et|und)\s*(?:(?:the|a|an)\s+)?$/iu;
+/** Items of a JSON list ("Oslo","Rome"), at any depth of escaping. */
+const JSON_ITEMS = /^(\\*)"\s*,\s*\1"$/u;
+/** Sibling objects of a JSON list: the text between {"city":"Oslo"} and {"city":"Rome"}. */
+const JSON_SIBLINGS = /^(\\*)"\s*\}\s*,\s*\{\s*\1"([^"\\]+)\1"\s*:\s*\1"$/u;
+
+/** Whether `between` lists the values on either side as alternatives; `before` is the text before the first. */
+function listsAlternatives(before: unknown, between: string): boolean {
+  if (ALTERNATIVES.test(between) || JSON_ITEMS.test(between)) return true;
+  const siblings = JSON_SIBLINGS.exec(between);
+  if (!siblings || typeof before !== 'string') return false;
+  const [, escape, key] = siblings;
+  return before.endsWith(`${escape}"${key}${escape}":${escape}"`);
+}
+
+/**
+ * Why the template is a choice, or null: the request lists values as alternatives and the answer
+ * copies some and not others. Which it copies may depend on facts about them that no feature of
+ * the values shows (which city is farther north, which animal heavier): agreeing examples prove
+ * nothing about the next pair.
+ */
+function choiceBetween(messages: ReadonlyArray<TextTemplate | null>, used: ReadonlySet<string>): string | null {
+  for (const template of messages) {
+    const segments = template?.segments ?? [];
+    for (let i = 0; i + 2 < segments.length; i++) {
+      const [a, between, b] = [segments[i], segments[i + 1], segments[i + 2]];
+      if (typeof a === 'string' || typeof b === 'string' || typeof between !== 'string' || !listsAlternatives(segments[i - 1], between)) continue;
+      if (used.has(a.name) !== used.has(b.name)) return `the request offers alternatives ("{{${a.name}}}${between}{{${b.name}}}") and the answer copies one: a choice`;
+    }
+  }
+  return null;
+}
+
 /** The first choice's message (a Responses body's output items, as one message), for the answer node. */
 function firstMessage(body: Record<string, unknown>): Record<string, unknown> | null {
   if (isResponsesBody(body)) return { role: 'assistant', output: body.output };
@@ -438,6 +472,8 @@ function* propose(
   const used = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
   const inProse = new Set(body.segments.flatMap((s) => (typeof s !== 'string' && s.depth < 2 ? [s.name] : [])));
   const risky = [...byVector.values()].filter((name) => !used.has(name) || (inProse.has(name) && examples.some((e) => computedOn(e[name]))));
+  const choice = choiceBetween(messages, used);
+  if (choice) return { ok: false, reason: choice };
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;

@@ -107,6 +107,26 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: '80', v2: '80' })).toBe('v1 eq v2 not seen');
   });
 
+  it('tells words apart by length as well as by order: "the longer of two names" was served wrong without it', () => {
+    // In every verified pair v2 was the longer (and v1 ordered first or last): the answer may copy the longer one.
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Bob', v2: 'Dave' }, { v1: 'Anna', v2: 'Grace' }], [], 'test');
+    for (const [a, b] of [['Heidi', 'Amelia'], ['Ken', 'Frank']]) lifecycle.predicted({ v1: a, v2: b }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'Tom', v2: 'Sarah' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'Carol', v2: 'Vera' })).toBe('v1 lt longer v2 not seen');
+  });
+
+  it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
+    // In every verified pair v1 was earlier, and never in a later year.
+    const pairs = [['01/12/2025', '03/15/2025'], ['02/20/2026', '04/11/2026'], ['05/13/2025', '07/19/2026'], ['06/14/2026', '08/22/2026']];
+    const lifecycle = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of pairs.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: '03/17/2026', v2: '05/21/2026' })).toBeNull();
+    // Lexically the same pairing (v1 first), but v1 is the later date.
+    expect(lifecycle.refusal({ v1: '03/17/2026', v2: '05/21/2025' })).toBe('v1 lt as long <<> v2 not seen');
+  });
+
   it('audits the first hits after promotion, then a sample', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
     for (const name of ['Cy', 'Di']) lifecycle.predicted({ v1: name }, true, policy, 'ok');
@@ -134,6 +154,14 @@ describe('induce', () => {
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('judges') });
     const json = (n: number) => userEx(`Check ${n} for primality`, JSON.stringify({ n, is_prime: true }));
     expect(induce(json(3), [json(5)])).toMatchObject({ ok: false, reason: expect.stringContaining('("true")') });
+  });
+  it('refuses a choice between listed values, in prose and in JSON lists, but not a copy of both', () => {
+    const north = (a: string, b: string, answer: string) => userEx(`Which is farther north, ${a} or ${b}?`, `${answer} is farther north.`);
+    expect(induce(north('Rome', 'Oslo', 'Oslo'), [north('Lima', 'Riga', 'Riga'), north('Cairo', 'Paris', 'Paris')])).toMatchObject({ ok: false, reason: expect.stringContaining('a choice') });
+    const flights = (a: string, b: string, answer: string) => ex([{ role: 'tool', content: JSON.stringify({ flights: [{ city: a }, { city: b }] }) }], `I suggest ${answer}.`);
+    expect(induce(flights('Rome', 'Oslo', 'Oslo'), [flights('Lima', 'Riga', 'Riga'), flights('Cairo', 'Paris', 'Paris')])).toMatchObject({ ok: false, reason: expect.stringContaining('a choice') });
+    const both = (a: string, b: string) => userEx(`Please compare the weather in ${a} and ${b} for me`, `Here is the weather in ${a} next to the weather in ${b}.`);
+    expect(induce(both('Rome', 'Oslo'), [both('Lima', 'Riga'), both('Cairo', 'Paris')]).ok).toBe(true);
   });
   it('refuses an answer that states a looked-up fact about an identifier, but not a copy', () => {
     const lookup = induce(userEx('Check account 1000000001', 'Account 1000000001 is active.'), [userEx('Check account 1000000002', 'Account 1000000002 is active.')]);
