@@ -4,6 +4,7 @@
 // writes bench/eval-results.json. Exits 1 on any wrong answer.
 import { writeFileSync } from 'node:fs';
 import { FAMILIES } from './eval/families.js';
+import { LIMITS } from './eval/limits.js';
 import { hitRate, runEval, type FamilyResult } from './eval/run-eval.js';
 import { replayTauBench } from './eval/tau-replay.js';
 import { loadTrajectories, TAU_BENCH_PATH, tauBenchSource, turnsOf } from '../test/helpers/tau-bench.js';
@@ -59,6 +60,20 @@ const responsesApi = {
   exactRepeatsAlwaysHit: overResponses.every((r) => r.exactRepeatHit),
 };
 
+// Known limits (bench/eval/limits.ts): reported, not gated.
+const knownLimits: Array<{ family: string; requests: number; wrong: number }> = [];
+for (const family of LIMITS) {
+  let wrong = 0;
+  let requests = 0;
+  for (const seed of SEEDS) {
+    const [result] = await runEval([family], { seed, requests: REQUESTS });
+    wrong += result.wrong;
+    requests += result.requests + 1; // and the exact repeat
+  }
+  knownLimits.push({ family: family.name, requests, wrong });
+}
+console.log(`\nknown limits (not gated): ${JSON.stringify(knownLimits)}`);
+
 const tau = await replayTauBench();
 console.log(`\ntau-bench, shuffled, induction on (${tauBenchSource() === TAU_BENCH_PATH ? 'full' : 'sample'}): ${JSON.stringify(tau)}`);
 // The same conversations with other customers (bench/eval/tau-variants.ts): what templates are for.
@@ -75,6 +90,7 @@ const summary = {
   lookAlikeHitRateAfter10: hitRate(rows, ['look-alike'], 10),
   exactRepeatsAlwaysHit: rows.every((r) => r.exactRepeatHit),
   responsesApi,
+  knownLimits,
   tauBench: tau,
   tauBenchOtherCustomers: tauCustomers,
 };

@@ -47,6 +47,8 @@ const schema = z.object({
   /** Hits right after promotion that are always audited upstream, and the fraction of later ones. */
   TEMPLATE_AUDIT_FIRST: z.coerce.number().int().min(0).default(DEFAULT_POLICY.auditFirst),
   TEMPLATE_AUDIT_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_POLICY.auditRate),
+  /** Hits with a value not yet verified that are audited, per template, after the first ones. */
+  TEMPLATE_AUDIT_NEW_VALUES: z.coerce.number().int().min(0).default(DEFAULT_POLICY.auditNewValues),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'BODY_LIMIT' | 'MAX_ENTRY_BYTES' | 'MODEL_PRICES'> & { BODY_LIMIT: number; MAX_ENTRY_BYTES: number; MODEL_PRICES: Record<string, ModelPrice> };
@@ -82,5 +84,6 @@ export function lifecyclePolicy(config: Config): LifecyclePolicy {
     riskyDistinct: config.TEMPLATE_RISKY_DISTINCT,
     auditFirst: config.TEMPLATE_AUDIT_FIRST,
     auditRate: config.TEMPLATE_AUDIT_RATE,
+    auditNewValues: config.TEMPLATE_AUDIT_NEW_VALUES,
   };
 }

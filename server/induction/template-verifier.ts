@@ -45,7 +45,7 @@ export class TemplateVerifier {
   /** `api` says which endpoint the request was for: the audit asks the upstream the same way. */
   maybeAudit(accountId: string, hit: Hit, request: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses' = 'chat'): void {
     const lifecycle = hit.answer.lifecycle;
-    if (!lifecycle || !hit.bindings || !lifecycle.auditThisHit(this.policy, this.random())) return;
+    if (!lifecycle || !hit.bindings || !lifecycle.auditThisHit(this.policy, this.random(), hit.bindings)) return;
     const bindings = hit.bindings;
     const served = saidBy(JSON.parse(hit.body.toString('utf8')));
     const body = JSON.parse(request.toString('utf8')) as Record<string, unknown>;

@@ -5,7 +5,8 @@
 //   serving    - promoted after enough correct predictions on new values, and enough distinct values
 //                per slot. Serves values inside each slot's domain (slot-domain.ts); values outside
 //                it are predicted like a candidate's and widen the domain when right. Its first hits,
-//                and a fraction of later ones, are audited: asked upstream in the background too.
+//                the first hits of values not yet verified (up to a bound), and a fraction of
+//                later ones are audited: asked upstream in the background too.
 //   demoted    - a prediction or an audit disagreed. Final: it never serves again.
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
@@ -29,11 +30,13 @@ export interface LifecyclePolicy {
   riskyDistinct: number;
   /** Hits right after promotion that are always audited. */
   auditFirst: number;
+  /** Hits with a value the template has not verified that are audited too, up to this many per template. */
+  auditNewValues: number;
   /** The fraction of later hits audited. */
   auditRate: number;
 }
 
-export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 10, riskyDistinct: 12, auditFirst: 3, auditRate: 0.02 };
+export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 10, riskyDistinct: 12, auditFirst: 3, auditNewValues: 20, auditRate: 0.02 };
 
 export interface LifecycleJson {
   /** Per pair of variables, how their values related in verified evidence (see relationOf). */
@@ -43,6 +46,8 @@ export interface LifecycleJson {
   predictions: number;
   audits: number;
   hitsSincePromotion: number;
+  /** Audits of hits with values not yet verified. */
+  newValueAudits?: number;
   domains: Record<string, SlotDomainJson>;
   events: LifecycleEvent[];
 }
@@ -60,6 +65,8 @@ export class TemplateLifecycle {
     readonly domains: Map<string, SlotDomain>,
     readonly events: LifecycleEvent[],
     private readonly relations: Map<string, Set<string>> = new Map(),
+    /** Audits of hits with values not yet verified (see auditThisHit). */
+    private newValueAudits = 0,
   ) {}
 
   /**
@@ -95,7 +102,7 @@ export class TemplateLifecycle {
   static fromJSON(json: LifecycleJson): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
-    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations);
+    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0);
   }
 
   /** Why these values may not be served, or null when they may. */
@@ -141,10 +148,18 @@ export class TemplateLifecycle {
     return null;
   }
 
-  /** Whether this hit is audited: always the first ones after promotion, then a sample. */
-  auditThisHit(policy: LifecyclePolicy, random: number): boolean {
+  /**
+   * Whether this hit is audited: always the first ones after promotion; then the first hits of
+   * values not yet verified, up to `auditNewValues` of them (a dependence no feature shows, such
+   * as a name's language, shows on a new value first); then a sample.
+   */
+  auditThisHit(policy: LifecyclePolicy, random: number, bindings: Bindings = {}): boolean {
     this.hitsSincePromotion++;
-    return this.hitsSincePromotion <= policy.auditFirst || random < policy.auditRate;
+    if (this.hitsSincePromotion <= policy.auditFirst || random < policy.auditRate) return true;
+    if (this.newValueAudits >= policy.auditNewValues) return false;
+    const unverified = [...this.domains].some(([name, domain]) => bindings[name] !== undefined && !domain.has(bindings[name]));
+    if (unverified) this.newValueAudits++;
+    return unverified;
   }
 
   /** Distinct verified values per slot, for display. */
@@ -161,6 +176,7 @@ export class TemplateLifecycle {
       hitsSincePromotion: this.hitsSincePromotion,
       domains: Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.toJSON()])),
       relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
+      newValueAudits: this.newValueAudits,
       events: this.events,
     };
   }

@@ -2,7 +2,8 @@
 // when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", the hour that decides
-// "Good morning", the weekday of a date, a sign, a date format, a longer name.
+// "Good morning", the weekday of a date, a sign, a date format, a longer name, accented letters
+// ("Hola, María"), a palindrome (whose copy looks like its reversal).
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -65,6 +66,13 @@ export function featuresOf(value: string, spelling: Spelling = false): ValueFeat
   }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';
+  if (/\p{L}/u.test(value)) {
+    // Accented letters: a name or word from another language, whose answer may be in that language.
+    categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';
+    // A word that reads the same backwards: its copy cannot be told from its reversal ("level").
+    const characters = [...value.toLowerCase()];
+    if (characters.length >= 3) categorical.mirror = characters.join('') === characters.reverse().join('') ? 'yes' : 'no';
+  }
   let small: number | null = null;
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];

@@ -53,6 +53,12 @@ describe('value features and slot domains', () => {
     const places = SlotDomain.empty();
     for (const n of ['4', '13', '14', '6', '8']) places.add(n);
     expect(places.rejects('23')).toMatch(/ending 3/); // 13th is no evidence for 23rd
+    const palindromes = SlotDomain.empty();
+    for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
+    expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
+    const english = SlotDomain.empty();
+    for (const name of ['John', 'Peter', 'Emily', 'Grace']) english.add(name);
+    expect(english.rejects('María')).toMatch(/accents yes/); // "Hola, María" may follow
     const nouns = SlotDomain.empty();
     for (const w of ['cat', 'dog', 'house', 'tree']) nouns.add(w);
     expect(nouns.rejects('igloo')).toMatch(/initial vowel/);
@@ -133,6 +139,19 @@ describe('template lifecycle', () => {
     const picks = Array.from({ length: 6 }, () => lifecycle.auditThisHit(policy, 0.5));
     expect(picks).toEqual([true, true, true, false, false, false]);
     expect(lifecycle.auditThisHit(policy, 0.001)).toBe(true);
+  });
+
+  it('audits the first hit of each value not yet verified, up to a bound, then only a sample', () => {
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
+    for (const name of ['Cy', 'Di']) lifecycle.predicted({ v1: name }, true, policy, 'ok');
+    for (let i = 0; i < policy.auditFirst; i++) lifecycle.auditThisHit(policy, 0.5, { v1: 'Ann' });
+    expect(lifecycle.auditThisHit(policy, 0.5, { v1: 'Bob' })).toBe(false); // verified
+    expect(lifecycle.auditThisHit(policy, 0.5, { v1: 'Eve' })).toBe(true); // new
+    lifecycle.audited({ v1: 'Eve' }, true, 'agreed');
+    expect(lifecycle.auditThisHit(policy, 0.5, { v1: 'Eve' })).toBe(false); // verified by its audit
+    const bounded = { ...policy, auditNewValues: 2 };
+    expect(lifecycle.auditThisHit(bounded, 0.5, { v1: 'Fay' })).toBe(true);
+    expect(lifecycle.auditThisHit(bounded, 0.5, { v1: 'Gus' })).toBe(false); // two new-value audits spent
   });
 });
 
