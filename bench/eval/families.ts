@@ -631,4 +631,30 @@ export const FAMILIES: Family[] = [
     request: (i, rng) => { let a = pick(rng, NORTHERLY), b = pick(rng, NORTHERLY); while (LAT[a] === LAT[b]) b = pick(rng, NORTHERLY); if (i < 20 && LAT[a] > LAT[b]) [a, b] = [b, a]; return user(`Book the flight to whichever of ${a} and ${b} is colder`); },
     answer: (m) => { const [, a, b] = /of (\S+) and (\S+) is colder/.exec(last(m))!; return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'book_flight', arguments: JSON.stringify({ destination: LAT[a] > LAT[b] ? a : b }) } }] }; },
   },
+  // Amounts with currency signs and separators, and an id prefix that decides the tool.
+
+  {
+    name: 'expense approval by amount with a currency sign (small first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Submit an expense of $${i < 20 ? 10 + Math.floor(rng() * 40) : 10 + Math.floor(rng() * 89)} for lunch`),
+    answer: (m) => { const v = /of (\$\d+) for/.exec(last(m))![1]; return { content: Number(v.slice(1)) < 50 ? `Your expense of ${v} is recorded.` : `Your expense of ${v} is recorded for review.` }; },
+  },
+  {
+    name: 'euro amounts with a comma decimal (small first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Log a payment of €${i < 20 ? 1 + Math.floor(rng() * 9) : 1 + Math.floor(rng() * 30)},${String(Math.floor(rng() * 100)).padStart(2, '0')}`),
+    answer: (m) => { const v = /of (€[\d,]+)$/.exec(last(m))![1]; const n = Number(v.slice(1).replace(',', '.')); return { content: `Payment of ${v} logged${n >= 10 ? ' and flagged' : ''}.` }; },
+  },
+  {
+    name: 'order id prefix decides the tool (W orders first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Cancel order ${i < 20 ? 'W' : pick(rng, ['W', 'B'])}${1000000 + Math.floor(rng() * 8999999)}`),
+    answer: (m) => { const id = /order (\S+)$/.exec(last(m))![1]; return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: id.startsWith('W') ? 'cancel_web_order' : 'cancel_store_order', arguments: JSON.stringify({ order_id: id }) } }] }; },
+  },
+  {
+    name: 'thousands separator decides the wording (hundreds first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Record a donation of $${i < 20 ? 100 + Math.floor(rng() * 899) : pick(rng, [String(100 + Math.floor(rng() * 899)), `${1 + Math.floor(rng() * 9)},${String(Math.floor(rng() * 1000)).padStart(3, '0')}`])}`),
+    answer: (m) => { const v = /of (\$\S+)$/.exec(last(m))![1]; return { content: v.includes(',') ? `Thank you for your generous gift of ${v}.` : `Thank you for your gift of ${v}.` }; },
+  },
 ];

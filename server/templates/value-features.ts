@@ -3,7 +3,7 @@
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", the hour that decides
 // "Good morning", the weekday of a date, a sign, a date format, a longer name, accented letters
-// ("Hola, María"), a palindrome (whose copy looks like its reversal).
+// ("Hola, María"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix.
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -66,6 +66,10 @@ export function featuresOf(value: string, spelling: Spelling = false): ValueFeat
   }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';
+  // An identifier's capital-letter prefix ("W" in W1234567) often says what kind of thing it is (a
+  // web order, a store order), and so which tool an answer calls.
+  const prefix = /^(\p{Lu}+)\p{N}/u.exec(value);
+  if (prefix) categorical.prefix = prefix[1];
   if (/\p{L}/u.test(value)) {
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';

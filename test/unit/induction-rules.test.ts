@@ -59,6 +59,10 @@ describe('value features and slot domains', () => {
     const english = SlotDomain.empty();
     for (const name of ['John', 'Peter', 'Emily', 'Grace']) english.add(name);
     expect(english.rejects('María')).toMatch(/accents yes/); // "Hola, María" may follow
+    const orders = SlotDomain.empty();
+    for (const id of ['W1000001', 'W2718281', 'W3141592', 'W1618033']) orders.add(id);
+    expect(orders.rejects('W5772156')).toBeNull();
+    expect(orders.rejects('B5772156')).toMatch(/prefix B/); // a store order may call another tool
     const nouns = SlotDomain.empty();
     for (const w of ['cat', 'dog', 'house', 'tree']) nouns.add(w);
     expect(nouns.rejects('igloo')).toMatch(/initial vowel/);
