@@ -196,7 +196,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       if (hit) {
         const prepared = prepareHit(hit, request, bodyHash, preview);
         if (tree) tree.prepared.set(bodyHash, prepared, memoGeneration);
-        serveHit(req, res, prepared, identity, raw, started);
+        serveHit(req, res, prepared, identity, raw, started, !directives.onlyIfCached);
         return;
       }
       if (directives.onlyIfCached) throw new NotCachedError();
@@ -254,7 +254,8 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     };
   }
 
-  function serveHit(req: IncomingMessage, res: ServerResponse, prepared: PreparedHit, identity: KeyIdentity, raw: Buffer, started: number): void {
+  /** `auditable`: false when the request forbids calling the upstream (only-if-cached), even in the background. */
+  function serveHit(req: IncomingMessage, res: ServerResponse, prepared: PreparedHit, identity: KeyIdentity, raw: Buffer, started: number, auditable = true): void {
     const { hit } = prepared;
     cache.served(hit);
     const rowId = requestLog.hit(prepared, identity.accountId, identity.keyId, performance.now() - started, raw);
@@ -269,7 +270,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       res.writeHead(200, headers);
       res.end(prepared.payload);
     }
-    if (hit.answer.lifecycle) verifier.maybeAudit(identity.accountId, hit, raw, req.headers);
+    if (hit.answer.lifecycle && auditable) verifier.maybeAudit(identity.accountId, hit, raw, req.headers);
     if (logger.isLevelEnabled('debug')) logger.debug({ request: rowId, cache: prepared.cacheStatus, model: prepared.model }, 'chat completion');
   }
 

@@ -128,7 +128,8 @@ export function responsesHandler(deps: ResponsesDeps) {
           const answered = JSON.parse(body) as Record<string, unknown>;
           send(res, 200, headers, stream ? replayResponseEvents(answered) : body);
           if (templated) bindings = hit.bindings;
-          if (hit.answer.lifecycle) verifier.maybeAudit(identity.accountId, hit, raw, req.headers, 'responses');
+          // only-if-cached forbids calling the upstream, in the background too.
+          if (hit.answer.lifecycle && !directives.onlyIfCached) verifier.maybeAudit(identity.accountId, hit, raw, req.headers, 'responses');
           log(templated ? 'template_hit' : 'hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(answered) }, body);
           return;
         }

@@ -125,6 +125,13 @@ describe('template induction', () => {
       if (result.hit) first = i;
     }
     expect(first, 'promoted and hit').toBeGreaterThan(0);
+    // only-if-cached forbids calling the upstream, in the background too: a hit is not audited.
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the first hit's audit lands first
+    const calls = stack.upstream.count;
+    const fixture = await send(user('Welcome Lou to the club'), { 'cache-control': 'only-if-cached' });
+    expect(fixture.hit && fixture.right).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stack.upstream.count).toBe(calls);
     drift = true; // the upstream changes its mind; the next hit is within the audited first ones
     try {
       const before = stack.rote.running.services.induction.stats.auditFailures;

@@ -133,6 +133,14 @@ describe('Responses API templates found by induction', () => {
     const audited = stack.upstream.calls.filter((call) => call.url === '/v1/responses' && call.body.input === `Say hello to ${names[firstHit]}`);
     expect(audited.length).toBe(1);
 
+    // only-if-cached forbids calling the upstream: no audit, though every hit is audited here.
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the last hit's audit lands first
+    const before = stack.upstream.count;
+    const fixture = await openai.responses.create({ model: 'gpt-test', input: 'Say hello to Yan' }, { headers: { 'cache-control': 'only-if-cached' } }).withResponse();
+    expect(fixture.response.headers.get('cache-status')).toBe('Rote; hit; detail=template');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stack.upstream.count).toBe(before);
+
     // A serving template the upstream contradicts is demoted at once; the next request goes upstream.
     wrongAudit = true;
     await ask('Wes');
