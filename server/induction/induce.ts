@@ -11,7 +11,7 @@
 //   - parse every example back to its own values, and render every example's answer exactly.
 import { answerContent, isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
-import { templateAnswerMessage, templateBody, templateResponseBody } from '../templates/apply-bindings.js';
+import { templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
 import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
@@ -124,7 +124,6 @@ function slotsOf(target: readonly Parsed[], example: Example, cache: Map<string,
 }
 
 const textOf = (tokens: readonly string[], range: Region['a']) => tokens.slice(range[0], range[1]).join('');
-const said = answerContent;
 
 /** Variables with a letter or digit (or an apostrophe and a letter) right beside them in the answer. */
 function gluedVariables(body: TextTemplate): string[] {
@@ -414,13 +413,12 @@ function* propose(
 
   // The answer template, from the target; every example must come out as recorded.
   // Values may reach the answer upper- or lower-cased: examples and predictions verify it.
-  const bodyTemplate = isResponsesBody(target.body) ? templateResponseBody : templateBody;
-  const body = bodyTemplate(target.body, examples[0], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
+  const body = templateBody(target.body, examples[0], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
   yield;
   const all = [target, ...fitting.map((f) => f.example)];
   for (const [e, example] of all.entries()) {
     const rendered = body.render(examples[e]);
-    if (rendered === null || said(JSON.parse(rendered) as Record<string, unknown>) !== said(example.body)) {
+    if (rendered === null || answerContent(JSON.parse(rendered)) !== answerContent(example.body)) {
       return { ok: false, reason: 'an example does not reproduce its answer' };
     }
     let bindings: Bindings | null = {};

@@ -11,7 +11,7 @@ import type { Logger } from '../logger.js';
 import { TemplateLifecycle } from '../templates/template-lifecycle.js';
 import { induceInSlices, type Example, type Proposal } from './induce.js';
 import type { InductionStats } from './induction-stats.js';
-import { saidBy } from './template-verifier.js';
+import { answerContent } from '../cache/answer-content.js';
 
 /** Cached requests aligned against a new one: the most recent of its shape. */
 const ALIGN_WITH = 200;
@@ -135,7 +135,7 @@ async function contradicted(proposal: Proposal, keys: readonly string[], entries
     }
     if (bindings) {
       const rendered = proposal.body.render(bindings);
-      if (rendered === null || saidBy(JSON.parse(rendered)) !== saidBy(JSON.parse(entry.body))) {
+      if (rendered === null || answerContent(JSON.parse(rendered)) !== answerContent(JSON.parse(entry.body))) {
         return `cached entry ${entry.id} would be answered differently`;
       }
     }

@@ -12,9 +12,6 @@ import type { UpstreamClient } from '../proxy/upstream-client.js';
 import type { LifecycleEvent, LifecyclePolicy } from '../templates/template-lifecycle.js';
 import type { InductionStats } from './induction-stats.js';
 
-/** What a body says (see answer-content.ts). */
-export const saidBy = answerContent;
-
 export class TemplateVerifier {
   constructor(
     private readonly cache: CacheStore,
@@ -27,11 +24,11 @@ export class TemplateVerifier {
 
   /** Compares each prediction with the upstream's answer to the request they were made for. */
   checkPredictions(accountId: string, predictions: readonly Prediction[], upstreamBody: unknown): void {
-    const actual = saidBy(upstreamBody);
+    const actual = answerContent(upstreamBody);
     for (const prediction of predictions) {
       const lifecycle = prediction.answer.lifecycle;
       if (!lifecycle) continue;
-      const predicted = saidBy(JSON.parse(prediction.rendered));
+      const predicted = answerContent(JSON.parse(prediction.rendered));
       const correct = predicted === actual;
       this.stats.predictions++;
       if (!correct) this.stats.mispredictions++;
@@ -47,7 +44,7 @@ export class TemplateVerifier {
     const lifecycle = hit.answer.lifecycle;
     if (!lifecycle || !hit.bindings || !lifecycle.auditThisHit(this.policy, this.random(), hit.bindings)) return;
     const bindings = hit.bindings;
-    const served = saidBy(JSON.parse(hit.body.toString('utf8')));
+    const served = answerContent(JSON.parse(hit.body.toString('utf8')));
     const body = JSON.parse(request.toString('utf8')) as Record<string, unknown>;
     // Asked as a plain (not streamed) request, whatever the client asked for.
     const raw = Buffer.from(JSON.stringify({ ...body, stream: undefined, stream_options: undefined }));
@@ -55,9 +52,9 @@ export class TemplateVerifier {
     void this.ask(raw, headers, api).then(
       (answer) => {
         if (answer === null) return; // no verdict: the upstream failed
-        const correct = saidBy(answer) === served;
+        const correct = answerContent(answer) === served;
         if (!correct) this.stats.auditFailures++;
-        this.changed(accountId, hit.answer, lifecycle.audited(bindings, correct, correct ? 'agreed' : difference(served, saidBy(answer))));
+        this.changed(accountId, hit.answer, lifecycle.audited(bindings, correct, correct ? 'agreed' : difference(served, answerContent(answer))));
       },
       (err: unknown) => this.logger.warn({ err, accountId, answer: hit.answer.id }, 'template audit failed to reach the upstream'),
     );

@@ -159,7 +159,7 @@ export function responsesHandler(deps: ResponsesDeps) {
             // The answer node holds the output items; a conversation that continues sends them
             // back as input items, which key as nodes of their own.
             const answerMessage = { role: 'assistant', output: answer.output };
-            const templates = bindings ? manualTemplates(request.messages, answerMessage, answer, bindings, new Date(), 'responses') : null;
+            const templates = bindings ? manualTemplates(request.messages, answerMessage, answer, bindings) : null;
             const entry = await cache.record(identity!.accountId, key, messageKey(answerMessage), text, templates, !inductionDisabled(req.headers), refresh !== null);
             return { recorded: { answerNodeId: entry.answer.answerNode.id, nodePath: entry.path.map((n) => n.id) }, notRecorded: null };
           } catch (err) {

@@ -4,6 +4,7 @@
 // for the Responses API the same in its items (function-call arguments and outputs, output
 // messages) and the echoed instructions. Roles, names, ids and the body's other fields (model,
 // usage) always stay literal.
+import { isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
 import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
 import { isJsonText } from './json-escape.js';
@@ -99,10 +100,18 @@ export function templateMessage(message: ChatMessage, bindings: Bindings): { tem
 
 /**
  * The response body (with `id: "cached"`, as a hit returns it) as a template, given the variables
- * the request carries; null when none of them occurs in the answer.
+ * the request carries; null when none of them occurs in the answer. A chat completion's choices
+ * are templated, or a Responses body's output items and echoed instructions. A template hit's id
+ * is "cached" for both: for Responses it is no response the upstream holds, so it cannot be
+ * continued with previous_response_id.
  */
 export function templateBody(body: Record<string, unknown>, bindings: Bindings, options: { transforms?: boolean } = {}): TextTemplate | null {
   const marks = marking(bindings, options.transforms);
+  if (isResponsesBody(body)) {
+    const output = markItems(body.output as unknown[], marks);
+    const instructions = typeof body.instructions === 'string' ? markString(body.instructions, marks) : body.instructions;
+    return TextTemplate.fromMarkedText(JSON.stringify({ ...body, id: 'cached', instructions, output }));
+  }
   const choices = Array.isArray(body.choices)
     ? body.choices.map((choice: Record<string, unknown>) =>
         choice?.message && typeof choice.message === 'object'
@@ -111,17 +120,6 @@ export function templateBody(body: Record<string, unknown>, bindings: Bindings, 
       )
     : body.choices;
   return TextTemplate.fromMarkedText(JSON.stringify({ ...body, id: 'cached', choices }));
-}
-
-/**
- * A Responses body (with `id: "cached"`: a template hit is no response the upstream holds, so it
- * cannot be continued with previous_response_id) as a template; null when no variable occurs in it.
- */
-export function templateResponseBody(body: Record<string, unknown>, bindings: Bindings, options: { transforms?: boolean } = {}): TextTemplate | null {
-  const marks = marking(bindings, options.transforms);
-  const output = Array.isArray(body.output) ? markItems(body.output, marks) : body.output;
-  const instructions = typeof body.instructions === 'string' ? markString(body.instructions, marks) : body.instructions;
-  return TextTemplate.fromMarkedText(JSON.stringify({ ...body, id: 'cached', instructions, output }));
 }
 
 /** The first choice's message as a template, for the answer node. */

@@ -4,7 +4,7 @@
 // give it a value.
 import type { RecordTemplates } from '../cache/cache-tree.js';
 import type { ChatMessage } from '../cache/message-key.js';
-import { templateAnswerMessage, templateBody, templateMessage, templateResponseBody } from './apply-bindings.js';
+import { templateAnswerMessage, templateBody, templateMessage } from './apply-bindings.js';
 import { BadRequestError } from '../errors.js';
 import type { Bindings, TextTemplate } from './text-template.js';
 
@@ -36,16 +36,12 @@ function hasLiteralWords(template: TextTemplate): boolean {
   return texts.some((text) => /[\p{L}\p{N}]/u.test(text));
 }
 
-/** Which API's body the answer is: a chat completion's `choices`, or a Responses body's `output`. */
-export type AnswerFormat = 'chat' | 'responses';
-
 export function manualTemplates(
   messages: ChatMessage[],
   answerMessage: ChatMessage,
   body: Record<string, unknown>,
   bindings: Bindings,
   now = new Date(),
-  format: AnswerFormat = 'chat',
 ): RecordTemplates | null {
   const used = new Set<string>();
   const templates = messages.map((message) => {
@@ -58,7 +54,7 @@ export function manualTemplates(
   return {
     messages: templates,
     answer: templateAnswerMessage(answerMessage, usedBindings),
-    body: format === 'responses' ? templateResponseBody(body, usedBindings) : templateBody(body, usedBindings),
+    body: templateBody(body, usedBindings),
     provenance: { kind: 'manual', createdAt: now.toISOString(), examples: [usedBindings] },
   };
 }
