@@ -12,7 +12,7 @@ import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { AccountSlots } from './account-slots.js';
 import { cacheDirectives, hasCacheDirectives, type CacheDirectives } from './cache-control.js';
-import { corsHeaders } from './cors.js';
+import { CORS_HEADER_LIST, corsHeaders } from './cors.js';
 import { answerFailure } from './error-response.js';
 import type { Logger } from '../logger.js';
 import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
@@ -231,8 +231,6 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       contentType = 'text/event-stream; charset=utf-8';
     }
     const cacheStatus = hit.bindings !== null ? 'template_hit' : 'hit';
-    // The headers every answer of these bytes shares, as a flat list: writeHead takes it as it
-    // is, and each hit only appends its own row id and age.
     const headers = [
       'content-type', contentType,
       'content-length', String(payload.length),
@@ -240,10 +238,14 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       'rote-node', hit.answer.answerNode.id,
     ];
     if (request.stream) headers.push('cache-control', 'no-cache');
+    // The request log's row for this request (identical hits in one flush window share it), and
+    // RFC 9111's Age: how long ago the stored answer was made. Filled in by each hit.
+    headers.push('rote-request', '', 'age', '');
     return {
       hit,
       cacheStatus,
       payload,
+      wire: payload.toString('latin1'),
       headers,
       stream: request.stream,
       model: request.model,
@@ -256,19 +258,15 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
 
   /** `auditable`: false when the request forbids calling the upstream (only-if-cached), even in the background. */
   function serveHit(req: IncomingMessage, res: ServerResponse, prepared: PreparedHit, identity: KeyIdentity, raw: Buffer, started: number, auditable = true): void {
-    const { hit } = prepared;
+    const { hit, headers } = prepared;
     cache.served(hit);
     const rowId = requestLog.hit(prepared, identity.accountId, identity.keyId, performance.now() - started, raw);
-    const headers = prepared.headers.concat(
-      // The request log's row for this request (identical hits in one flush window share it).
-      'rote-request', rowId,
-      // RFC 9111: how long ago the stored answer was made.
-      'age', String(ageSeconds(hit.answer)),
-    );
-    if (req.headers.origin) for (const [name, value] of Object.entries(corsHeaders(req))) headers.push(name, String(value));
+    headers[headers.length - 3] = rowId;
+    headers[headers.length - 1] = String(ageSeconds(hit.answer));
     if (!res.headersSent && !res.destroyed) {
-      res.writeHead(200, headers);
-      res.end(prepared.payload);
+      // writeHead copies the list into the response head before it returns.
+      res.writeHead(200, req.headers.origin ? headers.concat(CORS_HEADER_LIST) : headers);
+      res.end(prepared.wire, 'latin1');
     }
     if (hit.answer.lifecycle && auditable) verifier.maybeAudit(identity.accountId, hit, raw, req.headers);
     if (logger.isLevelEnabled('debug')) logger.debug({ request: rowId, cache: prepared.cacheStatus, model: prepared.model }, 'chat completion');

@@ -2,9 +2,15 @@
 // client sets itself (Authorization, Cache-Auth), never cookies, so any origin may call.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
+const ALLOW_ORIGIN = '*';
+const EXPOSE_HEADERS = 'cache-status, rote-node, rote-request, age';
+
 export function corsHeaders(req: IncomingMessage): OutgoingHttpHeaders {
-  return req.headers.origin ? { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'cache-status, rote-node, rote-request, age' } : {};
+  return req.headers.origin ? { 'access-control-allow-origin': ALLOW_ORIGIN, 'access-control-expose-headers': EXPOSE_HEADERS } : {};
 }
+
+/** The same headers as a flat name, value list, for a request that sent Origin. */
+export const CORS_HEADER_LIST = ['access-control-allow-origin', ALLOW_ORIGIN, 'access-control-expose-headers', EXPOSE_HEADERS];
 
 /** Answers an OPTIONS preflight. */
 export function preflight(req: IncomingMessage, res: ServerResponse): void {

@@ -31,8 +31,9 @@ export function collectBody(req: IncomingMessage, limit: number, done: (err: Err
     }
     chunks.push(chunk);
   });
-  req.once('end', () => finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)));
-  req.once('error', (err) => finish(err, EMPTY));
+  // `on`, not `once`: `finish` runs once anyway, and once's wrappers cost two allocations a request.
+  req.on('end', () => finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)));
+  req.on('error', (err) => finish(err, EMPTY));
 }
 
 /** `collectBody` as a promise, for handlers that await anyway. */

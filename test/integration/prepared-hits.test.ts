@@ -95,4 +95,42 @@ describe('prepared hits', () => {
     expect((await ask(a.key, 'whose answer')).cache).toBe('Rote; hit');
     expect((await ask(b.key, 'whose answer')).cache).toMatch(/fwd=miss/);
   });
+
+  it('sends each prepared hit its own headers, and non-ASCII answers byte for byte', async () => {
+    const { key } = await stack.rote.createAccount();
+    const post = (content: string, extra: Record<string, string> = {}) => stack.rote.post('/v1/chat/completions', { model: 'm', messages: [{ role: 'user', content }] }, headers(key, extra));
+    stack.upstream.respond = (call, index) => ({ body: completion('Grüße aus Köln 👋', {}, index) });
+    try {
+      await post('greet in German');
+    } finally {
+      stack.upstream.respond = respond;
+    }
+    // The first hit is prepared; the later ones are sent from what was prepared.
+    const hits = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await post('greet in German');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      hits.push({ response, bytes });
+    }
+    for (const { response, bytes } of hits) {
+      expect(response.headers.get('cache-status')).toBe('Rote; hit');
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+      expect(JSON.parse(bytes.toString('utf8')).choices[0].message.content).toBe('Grüße aus Köln 👋');
+      expect(response.headers.get('age')).toMatch(/^\d+$/);
+      expect(response.headers.get('rote-request')).toBeTruthy();
+    }
+    expect(hits[2].bytes.equals(hits[1].bytes)).toBe(true);
+
+    // An ASCII answer, asked from a browser and then not: CORS headers only for the first.
+    await ask(key, 'plain ascii');
+    await ask(key, 'plain ascii'); // prepared
+    const fromBrowser = await post('plain ascii', { origin: 'https://app.example' });
+    expect(fromBrowser.headers.get('cache-status')).toBe('Rote; hit');
+    expect(fromBrowser.headers.get('access-control-allow-origin')).toBe('*');
+    expect(fromBrowser.headers.get('access-control-expose-headers')).toContain('rote-request');
+    const text = await fromBrowser.text();
+    const fromServer = await post('plain ascii');
+    expect(fromServer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await fromServer.text()).toBe(text);
+  });
 });

@@ -36,7 +36,7 @@ describe('CacheTree', () => {
     const recorded = tree.record(['u'], 'g', 'a', '{"n":1}');
     const prepare = () => {
       const found = tree.find(['u'], 'g')!;
-      const prepared = { hit: { path: found.path, answer: found.answer, body: Buffer.from('{}'), bindings: null }, cacheStatus: 'hit' as const, payload: Buffer.from('{}'), headers: [], stream: false, model: 'm', requestHash: 'h', responseHash: 'r', nodePath: [], preview: null };
+      const prepared = { hit: { path: found.path, answer: found.answer, body: Buffer.from('{}'), bindings: null }, cacheStatus: 'hit' as const, payload: Buffer.from('{}'), wire: '{}', headers: [], stream: false, model: 'm', requestHash: 'h', responseHash: 'r', nodePath: [], preview: null };
       tree.prepared.set('h', prepared, tree.prepared.generation);
       expect(tree.prepared.get('h')).toBe(prepared);
     };
@@ -54,7 +54,7 @@ describe('CacheTree', () => {
     const before = tree.prepared.generation;
     tree.invalidate();
     const found = tree.find(['u'], 'g')!;
-    tree.prepared.set('late', { hit: { path: found.path, answer: found.answer, body: Buffer.from('{}'), bindings: null }, cacheStatus: 'hit', payload: Buffer.from('{}'), headers: [], stream: false, model: 'm', requestHash: 'late', responseHash: 'r', nodePath: [], preview: null }, before);
+    tree.prepared.set('late', { hit: { path: found.path, answer: found.answer, body: Buffer.from('{}'), bindings: null }, cacheStatus: 'hit', payload: Buffer.from('{}'), wire: '{}', headers: [], stream: false, model: 'm', requestHash: 'late', responseHash: 'r', nodePath: [], preview: null }, before);
     expect(tree.prepared.get('late')).toBeUndefined();
 
     // A template's lifecycle changing (a demotion) clears the account's prepared hits.
