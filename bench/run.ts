@@ -28,7 +28,7 @@ try {
   await sequelize.close();
 
   console.log('measuring the proxy...');
-  const proxy = await runProxyBench({ databaseUrl, small, large, rounds: quick ? 1 : 3, seconds: quick ? 2 : 5 });
+  const proxy = await runProxyBench({ databaseUrl, small, large, rounds: quick ? 1 : 5, seconds: quick ? 2 : 4 });
 
   console.log('measuring template lookups...');
   const templates = runTemplateBench(quick ? [10, 1000, 10_000] : [10, 1000, 100_000]);
