@@ -88,6 +88,11 @@ const chrono = (t: string) => {
   return y * 10000 + m * 100 + d;
 };
 
+const EUROPEAN_CITIES = ['Paris', 'Berlin', 'Madrid', 'Rome', 'Vienna', 'Prague', 'Oslo', 'Dublin', 'Lisbon', 'Warsaw', 'Athens', 'Zurich', 'Brussels', 'Helsinki', 'Budapest', 'Stockholm'];
+const CITIES_ELSEWHERE = ['Tokyo', 'Lima', 'Cairo', 'Delhi', 'Austin', 'Seoul', 'Perth', 'Quito', 'Toronto', 'Nairobi'];
+const SIX_LETTER_WORDS = ['table', 'window', 'garden', 'pencil', 'rocket', 'candle', 'basket', 'button', 'forest', 'silver', 'marble', 'ladder'];
+const US_HOLIDAYS_2026 = new Set(['2026-07-04', '2026-12-25', '2026-01-01', '2026-11-26']);
+
 export const FAMILIES: Family[] = [
   {
     name: 'greeting copies a name',
@@ -656,5 +661,73 @@ export const FAMILIES: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Record a donation of $${i < 20 ? 100 + Math.floor(rng() * 899) : pick(rng, [String(100 + Math.floor(rng() * 899)), `${1 + Math.floor(rng() * 9)},${String(Math.floor(rng() * 1000)).padStart(3, '0')}`])}`),
     answer: (m) => { const v = /of (\$\S+)$/.exec(last(m))![1]; return { content: v.includes(',') ? `Thank you for your generous gift of ${v}.` : `Thank you for your gift of ${v}.` }; },
+  },
+  // Round four: facts and formats that a copy hides (decimals, zero padding, leading zeros, a unit,
+  // membership of a set, a threshold), each in the order that fools a rule learnt from the first.
+  {
+    name: 'round to one decimal (one-decimal values first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Round ${i < 12 ? (Math.floor(rng() * 900) / 10 + 1).toFixed(1) : (Math.floor(rng() * 9000) / 100 + 1).toFixed(2)} to one decimal place. Reply with the number only.`),
+    answer: (m) => ({ content: Number(/Round (\S+) to/.exec(last(m))![1]).toFixed(1) }),
+  },
+  {
+    name: 'order number zero-padded in a tool call (3 digits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Find order ${i < 15 ? 100 + Math.floor(rng() * 900) : pick(rng, [7, 42, 1234, 98765, 500])}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('find_order', { order_id: `ORD-${/order (\d+)/.exec(last(m))![1].padStart(6, '0')}` })] }),
+  },
+  {
+    name: 'quantity with leading zeros (plain first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Items in stock: ${i < 15 ? String(1 + Math.floor(rng() * 500)) : pick(rng, ['007', '012', '0042', '5', '300'])}. How many items are in stock?`),
+    answer: (m) => ({ content: `There are ${Number(/stock: (\d+)/.exec(last(m))![1])} items in stock.` }),
+  },
+  {
+    name: 'city in Europe? (European first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Is ${i < 15 ? pick(rng, EUROPEAN_CITIES) : pick(rng, [...EUROPEAN_CITIES, ...CITIES_ELSEWHERE])} in Europe? Answer yes or no.`),
+    answer: (m) => ({ content: EUROPEAN_CITIES.includes(/Is (\S+) in/.exec(last(m))![1]) ? 'Yes.' : 'No.' }),
+  },
+  {
+    name: 'city in Europe, city echoed (European first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Is ${i < 15 ? pick(rng, EUROPEAN_CITIES) : pick(rng, [...EUROPEAN_CITIES, ...CITIES_ELSEWHERE])} in Europe?`),
+    answer: (m) => { const city = /Is (\S+) in/.exec(last(m))![1]; return { content: EUROPEAN_CITIES.includes(city) ? `Yes, ${city} is in Europe.` : `No, ${city} is not in Europe.` }; },
+  },
+  {
+    name: 'holiday check, date echoed (ordinary days first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Is ${i < 20 ? `2026-${pad(2 + Math.floor(rng() * 9))}-${pad(2 + Math.floor(rng() * 20))}` : pick(rng, ['2026-07-04', '2026-12-25', '2026-03-17', '2026-01-01'])} a US public holiday?`),
+    answer: (m) => { const day = /Is (\S+) a/.exec(last(m))![1]; return { content: US_HOLIDAYS_2026.has(day) ? `Yes, ${day} is a US public holiday.` : `No, ${day} is not a US public holiday.` }; },
+  },
+  {
+    name: 'number above 100? (large first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Is ${i < 15 ? 150 + Math.floor(rng() * 800) : Math.floor(rng() * 400)} above 100? Answer yes or no.`),
+    answer: (m) => ({ content: Number(/Is (\d+) above/.exec(last(m))![1]) > 100 ? 'Yes.' : 'No.' }),
+  },
+  {
+    name: 'day of month without its leading zero (two-digit days first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`What day of the month is 2026-05-${pad(i < 15 ? 10 + Math.floor(rng() * 19) : 1 + Math.floor(rng() * 28))}? Reply with the number.`),
+    answer: (m) => ({ content: String(Number(/2026-05-(\d+)/.exec(last(m))![1])) }),
+  },
+  {
+    name: 'distance copied into a tool call, miles converted (km first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Book a run of ${1 + Math.floor(rng() * 20)} ${i < 15 ? 'km' : pick(rng, ['km', 'miles'])}`),
+    answer: (m) => { const [, n, unit] = /of (\d+) (\S+)/.exec(last(m))!; return { content: null, tool_calls: [tool('book_run', { distance_km: unit === 'km' ? Number(n) : Math.round(Number(n) * 1.609) })] }; },
+  },
+  {
+    name: 'letters in a word, word echoed (six-letter words first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`How long is the word ${i < 15 ? pick(rng, SIX_LETTER_WORDS) : pick(rng, ['cat', 'elephant', 'sun', 'table', 'umbrella'])}?`),
+    answer: (m) => { const word = /word (\w+)\?/.exec(last(m))![1]; return { content: `${word} has ${word.length} letters.` }; },
+  },
+  {
+    name: 'last word of a quoted phrase (one word varies)',
+    kind: 'copying',
+    request: (_i, rng) => user(`What is the last word of: "table window ${pick(rng, SIX_LETTER_WORDS)}"?`),
+    answer: (m) => ({ content: /(\w+)"\?$/.exec(last(m))![1] }),
   },
 ];
