@@ -76,8 +76,10 @@ export class InductionRunner {
     const predictions: Prediction[] = [];
     if (tree.findTemplate(keys, target.generationKey, predictions) || predictions.length > 0) return;
     this.stats.examined++;
-    const entries = [...(tree.literalEntries.get(entryShape(keys.length, target.generationKey)) ?? [])];
-    const others = entries.filter((entry) => entry !== target).slice(-ALIGN_WITH);
+    // Every cached entry of this shape: all single-turn requests of one model share one, so it can
+    // hold most of an account. Read in place: copying it per job cost more than aligning.
+    const entries = tree.literalEntries.get(entryShape(keys.length, target.generationKey)) ?? new Set<CachedAnswer>();
+    const others = newest(entries, ALIGN_WITH, target);
     if (others.length === 0) return;
     const result = await induceInSlices(exampleOf(target, keys), others.map((entry) => exampleOf(entry)), SLICE_MS, yieldToRequests);
     if (!result.ok) return this.reject(job, result.reason);
@@ -118,12 +120,32 @@ export class InductionRunner {
   }
 }
 
+/** An entry as induce() reads it. The body is parsed on first use: most siblings differ in shape and are never compared. */
 function exampleOf(answer: CachedAnswer, keys = answer.node.path().map((node) => node.key)): Example {
-  return { keys, body: JSON.parse(answer.body) as Record<string, unknown> };
+  let body: Record<string, unknown> | null = null;
+  return {
+    keys,
+    get body() {
+      return (body ??= JSON.parse(answer.body) as Record<string, unknown>);
+    },
+  };
+}
+
+/** The `count` most recently added entries (a Set keeps insertion order), oldest first, without `except`. */
+function newest(entries: ReadonlySet<CachedAnswer>, count: number, except: CachedAnswer): CachedAnswer[] {
+  const ring: CachedAnswer[] = [];
+  let next = 0;
+  for (const entry of entries) {
+    if (entry === except) continue;
+    if (ring.length < count) ring.push(entry);
+    else ring[next] = entry;
+    next = (next + 1) % count;
+  }
+  return ring.length < count ? ring : [...ring.slice(next), ...ring.slice(0, next)];
 }
 
 /** Why a cached entry contradicts the proposal, or null. Yields between slices: shapes can hold many entries. */
-async function contradicted(proposal: Proposal, keys: readonly string[], entries: readonly CachedAnswer[]): Promise<string | null> {
+async function contradicted(proposal: Proposal, keys: readonly string[], entries: ReadonlySet<CachedAnswer>): Promise<string | null> {
   let sliceStart = performance.now();
   for (const entry of entries) {
     const path = entry.node.path();
