@@ -1,5 +1,6 @@
 // One account's cache tree: walking a request's messages to an answer, and recording new ones.
 // Pure in-memory logic; persistence is the caller's business (it is told what was created).
+import { ShapeEntries } from './shape-entries.js';
 import type { Provenance } from '../templates/provenance.js';
 import { answerContent } from './answer-content.js';
 import { stableId } from './stable-id.js';
@@ -60,7 +61,7 @@ export class CacheTree {
   answerCount = 0;
   templateCount = 0;
   /** Literal entries by entryShape(), oldest first. */
-  readonly literalEntries = new Map<string, Set<CachedAnswer>>();
+  readonly literalEntries = new Map<string, ShapeEntries>();
   /** Roughly what the tree holds in memory, for the store's budget. */
   bytes = 0;
   /** When a request last used the tree (epoch ms), for least-recently-used eviction. */
@@ -243,7 +244,7 @@ export class CacheTree {
     if (isLiteralEntry(answer)) {
       const shape = entryShape(depthOf(answer.node), answer.generationKey);
       let entries = this.literalEntries.get(shape);
-      if (!entries) this.literalEntries.set(shape, (entries = new Set()));
+      if (!entries) this.literalEntries.set(shape, (entries = new ShapeEntries()));
       entries.add(answer);
     }
   }

@@ -6,6 +6,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { CacheStore, InductionJob } from '../cache/cache-store.js';
 import type { Prediction } from '../cache/cache-tree.js';
 import { entryShape } from '../cache/cache-tree.js';
+import { ShapeEntries } from '../cache/shape-entries.js';
 import type { CachedAnswer } from '../cache/tree-node.js';
 import type { Logger } from '../logger.js';
 import { TemplateLifecycle } from '../templates/template-lifecycle.js';
@@ -77,9 +78,9 @@ export class InductionRunner {
     if (tree.findTemplate(keys, target.generationKey, predictions) || predictions.length > 0) return;
     this.stats.examined++;
     // Every cached entry of this shape: all single-turn requests of one model share one, so it can
-    // hold most of an account. Read in place: copying it per job cost more than aligning.
-    const entries = tree.literalEntries.get(entryShape(keys.length, target.generationKey)) ?? new Set<CachedAnswer>();
-    const others = newest(entries, ALIGN_WITH, target);
+    // hold most of an account. Only the newest are aligned (see shape-entries.ts).
+    const entries = tree.literalEntries.get(entryShape(keys.length, target.generationKey)) ?? new ShapeEntries();
+    const others = entries.newest(ALIGN_WITH, target);
     if (others.length === 0) return;
     const result = await induceInSlices(exampleOf(target, keys), others.map((entry) => exampleOf(entry)), SLICE_MS, yieldToRequests);
     if (!result.ok) return this.reject(job, result.reason);
@@ -131,21 +132,8 @@ function exampleOf(answer: CachedAnswer, keys = answer.node.path().map((node) =>
   };
 }
 
-/** The `count` most recently added entries (a Set keeps insertion order), oldest first, without `except`. */
-function newest(entries: ReadonlySet<CachedAnswer>, count: number, except: CachedAnswer): CachedAnswer[] {
-  const ring: CachedAnswer[] = [];
-  let next = 0;
-  for (const entry of entries) {
-    if (entry === except) continue;
-    if (ring.length < count) ring.push(entry);
-    else ring[next] = entry;
-    next = (next + 1) % count;
-  }
-  return ring.length < count ? ring : [...ring.slice(next), ...ring.slice(0, next)];
-}
-
 /** Why a cached entry contradicts the proposal, or null. Yields between slices: shapes can hold many entries. */
-async function contradicted(proposal: Proposal, keys: readonly string[], entries: ReadonlySet<CachedAnswer>): Promise<string | null> {
+async function contradicted(proposal: Proposal, keys: readonly string[], entries: Iterable<CachedAnswer>): Promise<string | null> {
   let sliceStart = performance.now();
   for (const entry of entries) {
     const path = entry.node.path();
