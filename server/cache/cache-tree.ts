@@ -1,11 +1,11 @@
 // One account's cache tree: walking a request's messages to an answer, and recording new ones.
 // Pure in-memory logic; persistence is the caller's business (it is told what was created).
-import { ShapeEntries } from './shape-entries.js';
 import type { Provenance } from '../templates/provenance.js';
 import { answerContent } from './answer-content.js';
 import { stableId } from './stable-id.js';
 import type { Bindings, TextTemplate } from '../templates/text-template.js';
 import { PreparedHits } from './prepared-hits.js';
+import { ShapeEntries } from './shape-entries.js';
 import { TemplateChildren, TreeNode, type CachedAnswer } from './tree-node.js';
 
 export interface Found {

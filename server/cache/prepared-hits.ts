@@ -78,7 +78,7 @@ export class PreparedHits {
   }
 }
 
-/** The memory a prepared hit holds: its payload, and the string copy of it when there is one. */
+/** The memory a prepared hit holds: its payload and the string copy it is written from. */
 function bytesOf(prepared: PreparedHit): number {
   return prepared.payload.length + prepared.wire.length;
 }

@@ -36,7 +36,8 @@ export class ShapeEntries implements Iterable<CachedAnswer> {
   /** The `count` newest entries but `except`, oldest first. */
   newest(count: number, except: CachedAnswer): CachedAnswer[] {
     const recent = this.recent.filter((entry) => entry !== except);
-    if (recent.length >= count || recent.length === this.all.size - (this.all.has(except) ? 1 : 0)) return recent.slice(-count);
+    // The list holds every entry of the shape, or enough of the newest.
+    if (recent.length >= count || this.recent.length === this.all.size) return recent.slice(-count);
     // Deletions left the short list short of entries the shape still holds: read them all.
     const rest = [...this.all].filter((entry) => entry !== except);
     return rest.slice(-count);

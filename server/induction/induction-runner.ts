@@ -6,7 +6,6 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { CacheStore, InductionJob } from '../cache/cache-store.js';
 import type { Prediction } from '../cache/cache-tree.js';
 import { entryShape } from '../cache/cache-tree.js';
-import { ShapeEntries } from '../cache/shape-entries.js';
 import type { CachedAnswer } from '../cache/tree-node.js';
 import type { Logger } from '../logger.js';
 import { TemplateLifecycle } from '../templates/template-lifecycle.js';
@@ -79,9 +78,9 @@ export class InductionRunner {
     this.stats.examined++;
     // Every cached entry of this shape: all single-turn requests of one model share one, so it can
     // hold most of an account. Only the newest are aligned (see shape-entries.ts).
-    const entries = tree.literalEntries.get(entryShape(keys.length, target.generationKey)) ?? new ShapeEntries();
-    const others = entries.newest(ALIGN_WITH, target);
-    if (others.length === 0) return;
+    const entries = tree.literalEntries.get(entryShape(keys.length, target.generationKey));
+    const others = entries?.newest(ALIGN_WITH, target) ?? [];
+    if (!entries || others.length === 0) return;
     const result = await induceInSlices(exampleOf(target, keys), others.map((entry) => exampleOf(entry)), SLICE_MS, yieldToRequests);
     if (!result.ok) return this.reject(job, result.reason);
     // Counter-evidence: every cached entry of this shape that the proposal matches must come out as recorded.

@@ -261,6 +261,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
     const { hit, headers } = prepared;
     cache.served(hit);
     const rowId = requestLog.hit(prepared, identity.accountId, identity.keyId, performance.now() - started, raw);
+    // The list ends in 'rote-request', <row id>, 'age', <seconds> (see prepareHit).
     headers[headers.length - 3] = rowId;
     headers[headers.length - 1] = String(ageSeconds(hit.answer));
     if (!res.headersSent && !res.destroyed) {
