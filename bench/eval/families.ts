@@ -92,6 +92,11 @@ const EUROPEAN_CITIES = ['Paris', 'Berlin', 'Madrid', 'Rome', 'Vienna', 'Prague'
 const CITIES_ELSEWHERE = ['Tokyo', 'Lima', 'Cairo', 'Delhi', 'Austin', 'Seoul', 'Perth', 'Quito', 'Toronto', 'Nairobi'];
 const SIX_LETTER_WORDS = ['table', 'window', 'garden', 'pencil', 'rocket', 'candle', 'basket', 'button', 'forest', 'silver', 'marble', 'ladder'];
 const US_HOLIDAYS_2026 = new Set(['2026-07-04', '2026-12-25', '2026-01-01', '2026-11-26']);
+/** Names a JSON body must escape or a template engine might read (round five). */
+const NAMES_TO_ESCAPE = ["O'Brien", 'Anne "Nan" Lee', 'Back\\slash', 'Tab\there', 'D’Arcy', '<b>Eve</b>', 'Bob & Co', '{{name}}', '$1 Joe'];
+const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-CA', 'en-NZ', 'en-IE', 'en-ZA', 'en-IN', 'en-SG', 'en-PH', 'en-NG', 'en-KE', 'en-JM', 'en-MT'];
+const HELLO_IN: Record<string, string> = { 'de-DE': 'Hallo', 'fr-FR': 'Bonjour', 'es-ES': 'Hola', 'it-IT': 'Ciao', 'nl-NL': 'Hallo', 'pt-BR': 'Olá' };
+const LANDSCAPES = ['river', 'mountain', 'forest', 'ocean', 'desert', 'valley', 'meadow', 'glacier', 'canyon', 'island', 'harbor', 'prairie', 'tundra'];
 
 export const FAMILIES: Family[] = [
   {
@@ -729,5 +734,39 @@ export const FAMILIES: Family[] = [
     kind: 'copying',
     request: (_i, rng) => user(`What is the last word of: "table window ${pick(rng, SIX_LETTER_WORDS)}"?`),
     answer: (m) => ({ content: /(\w+)"\?$/.exec(last(m))![1] }),
+  },
+  // Round five: escaping, a sign, a locale in the system prompt, title case over several words.
+  {
+    name: 'name with quotes, backslashes and markup copied (plain first)',
+    kind: 'copying',
+    request: (i, rng) => user(`Say hello to ${i < 12 ? pick(rng, FIRST) : pick(rng, [...FIRST, ...NAMES_TO_ESCAPE])} from the team`),
+    answer: (m) => ({ content: `Hello ${/Say hello to (.+) from the team/s.exec(last(m))![1]}! The team says hi.` }),
+  },
+  {
+    name: 'signed temperature in words (positive first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`The thermometer reads ${i < 12 ? 1 + Math.floor(rng() * 30) : Math.floor(rng() * 60) - 30} degrees. Describe it.`),
+    answer: (m) => {
+      const t = Number(/reads (-?\d+) degrees/.exec(last(m))![1]);
+      return { content: `It is ${Math.abs(t)} degrees ${t < 0 ? 'below' : 'above'} zero.` };
+    },
+  },
+  {
+    name: 'greeting language from a locale in the system prompt (English locales first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `User locale: ${i < 14 ? ENGLISH_LOCALES[i] : pick(rng, [...ENGLISH_LOCALES, ...Object.keys(HELLO_IN)])}. Greet the user.` },
+      { role: 'user', content: `My name is ${pick(rng, FIRST)}.` },
+    ],
+    answer: (m) => {
+      const locale = /locale: (\S+)\./.exec(m[0].content ?? '')![1];
+      return { content: `${HELLO_IN[locale] ?? 'Hello'}, ${/My name is (\S+)\./.exec(last(m))![1]}!` };
+    },
+  },
+  {
+    name: 'title case of a phrase (one word first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Write this as a title: ${i < 12 ? pick(rng, LANDSCAPES) : pick(rng, ['river', 'dark forest', 'the old harbor', 'blue ocean', 'canyon'])}`),
+    answer: (m) => ({ content: /title: (.+)$/.exec(last(m))![1].split(' ').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') }),
   },
 ];
