@@ -14,13 +14,13 @@
 // The object is caught by an async_hooks init hook that is on for one synchronous nextTick call.
 import { createHook } from 'node:async_hooks';
 
-const pinned: object[] = [];
+let pinned: object | undefined;
 
 export function pinTickObjectShape(): void {
-  if (pinned.length > 0) return;
+  if (pinned) return;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject') pinned.push(resource as object);
+      if (type === 'TickObject') pinned ??= resource as object;
     },
   });
   hook.enable();
@@ -33,5 +33,5 @@ export function pinTickObjectShape(): void {
 
 /** The tick object held, if any (for the test). */
 export function pinnedTickObject(): object | undefined {
-  return pinned[0];
+  return pinned;
 }
