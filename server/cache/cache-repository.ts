@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { addHits, insertRows } from '../db/batch-sql.js';
 import { CacheAnswer, CacheNode } from '../db/models/index.js';
 import type { Provenance } from '../templates/provenance.js';
+import { literalTextOf } from '../templates/request-literals.js';
 import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
 import { TextTemplate, type Segment } from '../templates/text-template.js';
 import type { CacheTree } from './cache-tree.js';
@@ -88,7 +89,7 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
   if (!node || !answerNode) return null;
   const induced = [answerNode, ...node.path()].some((n) => n.provenance?.kind === 'induced');
   const lifecycle = row.lifecycle
-    ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson)
+    ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson, literalTextOf(node.path()))
     : induced
       ? TemplateLifecycle.retired('induced before templates were verified')
       : null;

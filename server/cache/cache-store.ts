@@ -7,6 +7,7 @@ import { NotRecordedError } from '../errors.js';
 import { Listeners } from '../listeners.js';
 import type { Logger } from '../logger.js';
 import type { Bindings } from '../templates/text-template.js';
+import { literalTextOf } from '../templates/request-literals.js';
 import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
 import { answerFromRow, describeWrite, nodeFromRow, NODE_ATTRIBUTES, writeBatch, type CacheWrite, type NodeRow } from './cache-repository.js';
 import { CacheTree, type Prediction, type Recorded, type RecordTemplates } from './cache-tree.js';
@@ -224,7 +225,7 @@ export class CacheStore {
         known.hitBody = null;
         known.usage = null;
         // A demoted template stays demoted, whatever a stale copy elsewhere says.
-        if (row.lifecycle && known.lifecycle?.state !== 'demoted') known.lifecycle = TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson);
+        if (row.lifecycle && known.lifecycle?.state !== 'demoted') known.lifecycle = TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson, literalTextOf(known.node.path()));
       } else if (!known) {
         const answer = answerFromRow(tree, row);
         if (answer) tree.attachAnswer(answer);

@@ -8,6 +8,7 @@ import type { Prediction } from '../cache/cache-tree.js';
 import { entryShape } from '../cache/cache-tree.js';
 import type { CachedAnswer } from '../cache/tree-node.js';
 import type { Logger } from '../logger.js';
+import { literalTextOf } from '../templates/request-literals.js';
 import { TemplateLifecycle } from '../templates/template-lifecycle.js';
 import { induceInSlices, type Example, type Proposal } from './induce.js';
 import type { InductionStats } from './induction-stats.js';
@@ -98,7 +99,11 @@ export class InductionRunner {
         body: result.body,
         provenance: { kind: 'induced', createdAt: new Date().toISOString(), examples: result.examples },
       },
-      TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`, new Date(), result.glued, result.articled),
+      TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`, new Date(), {
+        glued: result.glued,
+        articled: result.articled,
+        literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
+      }),
     );
     if (!added) return;
     this.stats.induced++;

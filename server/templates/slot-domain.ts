@@ -1,6 +1,7 @@
 // The values a serving template slot accepts: only what verified evidence showed. Every categorical
 // feature of a new value (shape, sign, parity, initial vowel, hour, weekday, ...) must have been
-// seen, its length must lie in the seen range, and a small number in the seen numeric range. A
+// seen, its length must lie in the seen range, and a small number, a date or a time in the range
+// seen of its kind. A
 // value outside the domain is not served; its request goes upstream and, if the template predicted
 // it right, widens the domain (see template-lifecycle.ts).
 import { featuresOf, type Spelling } from './value-features.js';
@@ -19,7 +20,10 @@ export interface SlotDomainJson {
   constantParts?: Record<string, Array<string | null>>;
   categorical: Record<string, string[]>;
   length: [number, number];
-  small: [number, number] | null;
+  /** Per reading (see ValueFeatures.ranges), the verified range. */
+  ranges?: Record<string, [number, number]>;
+  /** Stored before dates and times had ranges: the range of small numbers. */
+  small?: [number, number] | null;
   values: string[];
   count: number;
 }
@@ -30,19 +34,20 @@ export class SlotDomain {
     private readonly constantParts: Map<number, Array<string | null>>,
     private readonly categorical: Map<string, Set<string>>,
     private length: [number, number],
-    private small: [number, number] | null,
+    private readonly ranges: Map<string, [number, number]>,
     private readonly values: Set<string>,
     private count: number,
   ) {}
 
   static empty(spelling: Spelling = false): SlotDomain {
-    return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], null, new Set(), 0);
+    return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], new Map(), new Set(), 0);
   }
 
   static fromJSON(json: SlotDomainJson): SlotDomain {
     const categorical = new Map(Object.entries(json.categorical).map(([key, seen]) => [key, new Set(seen)]));
     const constantParts = new Map(Object.entries(json.constantParts ?? {}).map(([count, parts]) => [Number(count), parts]));
-    return new SlotDomain(json.spelling ?? false, constantParts, categorical, json.length, json.small, new Set(json.values), json.count);
+    const ranges = new Map(Object.entries(json.ranges ?? (json.small ? { number: json.small } : {})));
+    return new SlotDomain(json.spelling ?? false, constantParts, categorical, json.length, ranges, new Set(json.values), json.count);
   }
 
   /** Distinct verified values (exact up to KEPT_VALUES, enough for every threshold). */
@@ -54,14 +59,14 @@ export class SlotDomain {
     return this.values.has(value);
   }
 
-  /** Widens the domain by a verified value. */
-  add(value: string): void {
+  /** Widens the domain by a verified value; `literals` is its request's fixed text (see featuresOf). */
+  add(value: string, literals?: string): void {
     if (this.values.has(value)) return;
     const parts = partsOf(value);
     const constant = this.constantParts.get(parts.length);
     if (!constant) this.constantParts.set(parts.length, parts);
     else parts.forEach((part, i) => constant[i] !== part && (constant[i] = null));
-    const features = featuresOf(value, this.spelling);
+    const features = featuresOf(value, this.spelling, literals);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       let seen = this.categorical.get(key);
       if (!seen) {
@@ -71,15 +76,16 @@ export class SlotDomain {
       seen.add(features.categorical[key] ?? NONE);
     }
     this.length = [Math.min(this.length[0], features.length), Math.max(this.length[1], features.length)];
-    if (features.small !== null) {
-      this.small = this.small ? [Math.min(this.small[0], features.small), Math.max(this.small[1], features.small)] : [features.small, features.small];
+    for (const [reading, at] of Object.entries(features.ranges)) {
+      const range = this.ranges.get(reading);
+      this.ranges.set(reading, range ? [Math.min(range[0], at), Math.max(range[1], at)] : [at, at]);
     }
     if (this.values.size < KEPT_VALUES) this.values.add(value);
     this.count++;
   }
 
   /** Why the value is outside the domain, or null when it is inside. */
-  rejects(value: string): string | null {
+  rejects(value: string, literals?: string): string | null {
     if (this.values.has(value)) return null;
     // A part every verified value shared (an email's domain, a year, an id's prefix) may be what the
     // answer depends on, however constant the answer looked: a new one is predicted before it is served.
@@ -88,14 +94,15 @@ export class SlotDomain {
     if (!constant) return `${parts.length} parts not seen`;
     const changed = constant.findIndex((part, i) => part !== null && part !== parts[i]);
     if (changed >= 0) return `part ${changed + 1} "${parts[changed]}" where every verified value had "${constant[changed]}"`;
-    const features = featuresOf(value, this.spelling);
+    const features = featuresOf(value, this.spelling, literals);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
-    if (features.small !== null && (!this.small || features.small < this.small[0] || features.small > this.small[1])) {
-      return `number ${features.small} outside ${this.small?.join('..') ?? 'none'}`;
+    for (const [reading, at] of Object.entries(features.ranges)) {
+      const range = this.ranges.get(reading);
+      if (!range || at < range[0] || at > range[1]) return `${reading} ${at} outside ${range?.join('..') ?? 'any verified range'}`;
     }
     return null;
   }
@@ -106,7 +113,7 @@ export class SlotDomain {
       constantParts: Object.fromEntries(this.constantParts),
       categorical: Object.fromEntries([...this.categorical].map(([key, seen]) => [key, [...seen]])),
       length: this.length,
-      small: this.small,
+      ranges: Object.fromEntries(this.ranges),
       values: [...this.values],
       count: this.count,
     };

@@ -54,6 +54,16 @@ export interface LifecycleJson {
 
 const KEPT_EVENTS = 20;
 
+/** What a new candidate knows beyond its examples. */
+export interface CandidateContext {
+  /** Variables inside words of the answer: their spelling counts (see value-features.ts). */
+  glued?: readonly string[];
+  /** Variables after "a"/"an": only words verified one by one are served. */
+  articled?: readonly string[];
+  /** The lower-cased fixed text of the template's request (see request-literals.ts). */
+  literals?: string;
+}
+
 export class TemplateLifecycle {
   private constructor(
     public state: TemplateState,
@@ -67,29 +77,24 @@ export class TemplateLifecycle {
     private readonly relations: Map<string, Set<string>> = new Map(),
     /** Audits of hits with values not yet verified (see auditThisHit). */
     private newValueAudits = 0,
+    /**
+     * The lower-cased fixed text of the template's request (request-literals.ts), not stored:
+     * it follows from the template's path. Whether a value occurs in it is one of its features.
+     */
+    private readonly literals?: string,
   ) {}
 
-  /**
-   * A new candidate, its domains seeded with the examples it was induced from. `glued` variables
-   * sit inside words of the answer, so their spelling counts (see value-features.ts).
-   */
-  static candidate(
-    examples: readonly Bindings[],
-    risky: readonly string[],
-    reason: string,
-    now = new Date(),
-    glued: readonly string[] = [],
-    /** Variables after "a"/"an": only words verified one by one are served. */
-    articled: readonly string[] = [],
-  ): TemplateLifecycle {
+  /** A new candidate, its domains seeded with the examples it was induced from. */
+  static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
+    const { glued = [], articled = [], literals } = context;
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {
         if (!domains.has(name)) domains.set(name, SlotDomain.empty(articled.includes(name) ? 'whole' : glued.includes(name)));
-        domains.get(name)!.add(value);
+        domains.get(name)!.add(value, literals);
       }
     }
-    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }]);
+    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, literals);
     for (const example of examples) lifecycle.learnRelations(example);
     return lifecycle;
   }
@@ -99,10 +104,11 @@ export class TemplateLifecycle {
     return new TemplateLifecycle('demoted', [], 0, 0, 0, new Map(), [{ at: now.toISOString(), state: 'demoted', reason }]);
   }
 
-  static fromJSON(json: LifecycleJson): TemplateLifecycle {
+  /** `literals`: the fixed text of the template's request (see request-literals.ts). */
+  static fromJSON(json: LifecycleJson, literals?: string): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
-    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0);
+    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, literals);
   }
 
   /** Why these values may not be served, or null when they may. */
@@ -111,7 +117,7 @@ export class TemplateLifecycle {
     for (const [name, domain] of this.domains) {
       const value = bindings[name];
       if (value === undefined) return `no value for ${name}`;
-      const why = domain.rejects(value);
+      const why = domain.rejects(value, this.literals);
       if (why) return `${name}: ${why}`;
     }
     for (const [pair, seen] of this.relations) {
@@ -182,7 +188,7 @@ export class TemplateLifecycle {
   }
 
   private learn(bindings: Bindings): void {
-    for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name]);
+    for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name], this.literals);
     this.learnRelations(bindings);
   }
 

@@ -3,7 +3,9 @@
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", the hour that decides
 // "Good morning", the weekday of a date, a sign, a date format, a longer name, accented letters
-// ("Hola, María"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix.
+// ("Hola, María"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix,
+// where a number, a date or a time lies (a threshold: "overdue" before today's date), and whether the
+// value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -11,14 +13,19 @@ export type Categorical = Record<string, string>;
 export interface ValueFeatures {
   categorical: Categorical;
   length: number;
-  /** A small number's value (quantities, ages, years): compared by range. */
-  small: number | null;
+  /**
+   * Positions compared by range, by reading: a small number's value (quantities, ages, years), a
+   * date's day (ISO; a slash date under both its month-first and day-first readings), a time's
+   * minute of the day. An answer may change at a threshold between any two verified values' worth.
+   */
+  ranges: Record<string, number>;
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?/;
 const ISO_DATE = /(\d{4})-(\d{2})-(\d{2})/;
+const SLASH_DATE = /(?<!\d)(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)/;
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
 
@@ -56,7 +63,11 @@ export type Spelling = boolean | 'whole';
  * 'whole' for a word whose sound decides a word beside it ("an hour", "a house"): only words
  * verified one by one.
  */
-export function featuresOf(value: string, spelling: Spelling = false): ValueFeatures {
+/**
+ * `literals`: the lower-cased fixed text of the request the value came in (see literalTextOf), when
+ * known: whether the value occurs there too is a feature, since an answer may depend on it.
+ */
+export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
   const categorical: Categorical = { shape: shapeOf(value) };
   if (spelling === 'whole') categorical.word = value.toLowerCase();
   else if (spelling) {
@@ -77,13 +88,14 @@ export function featuresOf(value: string, spelling: Spelling = false): ValueFeat
     const characters = [...value.toLowerCase()];
     if (characters.length >= 3) categorical.mirror = characters.join('') === characters.reverse().join('') ? 'yes' : 'no';
   }
-  let small: number | null = null;
+  if (literals !== undefined) categorical.echo = occursAsWords(literals, value.toLowerCase()) ? 'yes' : 'no';
+  const ranges: Record<string, number> = {};
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
     const n = Number(value.replace(',', '.'));
     categorical.unit = Math.abs(n) === 1 ? 'one' : n === 0 ? 'zero' : 'many';
     if (integer.length <= SMALL_DIGITS) {
-      small = n;
+      ranges.number = n;
       // The ending decides ordinals (21st, 13th), parity, plural forms in many languages; teens
       // are their own endings everywhere. An id's parity is enough.
       const tens = integer.length >= 2 ? integer.at(-2) : '0';
@@ -94,11 +106,43 @@ export function featuresOf(value: string, spelling: Spelling = false): ValueFeat
     }
   }
   const time = TIME.exec(value);
-  if (time && Number(time[1]) < 24) categorical.hour = hourBucket(Number(time[1]));
-  const date = ISO_DATE.exec(value);
-  if (date) {
-    const day = new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])));
-    if (!Number.isNaN(day.getTime())) categorical.weekday = String(day.getUTCDay());
+  if (time && Number(time[1]) < 24 && Number(time[2]) < 60) {
+    categorical.hour = hourBucket(Number(time[1]));
+    // By the hour, not the minute: timestamps of live traffic only grow, and each value past the
+    // verified range is predicted before it is served (an hour's first request, not every one).
+    ranges.hour = Number(time[1]);
   }
-  return { categorical, length: [...value].length, small };
+  const date = ISO_DATE.exec(value);
+  const day = date && dayNumber(Number(date[1]), Number(date[2]), Number(date[3]));
+  if (day !== null) {
+    categorical.weekday = String((((day + 4) % 7) + 7) % 7); // day 0, 1970-01-01, was a Thursday
+    ranges.date = day;
+  }
+  const slashed = SLASH_DATE.exec(value);
+  if (slashed) {
+    const [a, b, year] = [Number(slashed[1]), Number(slashed[2]), Number(slashed[3])];
+    const monthFirst = dayNumber(year, a, b);
+    const dayFirst = dayNumber(year, b, a);
+    if (monthFirst !== null) ranges['date m/d'] = monthFirst;
+    if (dayFirst !== null) ranges['date d/m'] = dayFirst;
+  }
+  return { categorical, length: [...value].length, ranges };
+}
+
+/** Days since 1970-01-01 of a calendar date, or null when there is no such date (2026-02-30). */
+function dayNumber(year: number, month: number, day: number): number | null {
+  const at = Date.UTC(year, month - 1, day);
+  const date = new Date(at);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return at / 86_400_000;
+}
+
+/** Whether `needle` occurs in `text` as whole words: not inside a longer word or number. */
+export function occursAsWords(text: string, needle: string): boolean {
+  if (needle.length === 0) return false;
+  const wordy = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character);
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    if (!wordy(text[at - 1]) && !wordy(text[at + needle.length])) return true;
+  }
+  return false;
 }

@@ -6,7 +6,9 @@ import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
-import { featuresOf, shapeOf } from '../../server/templates/value-features.js';
+import { literalTextOf } from '../../server/templates/request-literals.js';
+import { TextTemplate } from '../../server/templates/text-template.js';
+import { featuresOf, occursAsWords, shapeOf } from '../../server/templates/value-features.js';
 
 const body = (content: string | null, toolCalls?: unknown[]) => ({
   id: 'chatcmpl-1',
@@ -78,6 +80,35 @@ describe('value features and slot domains', () => {
     for (const e of ['ann1@gmail.com', 'bob2@gmail.com', 'cy3@gmail.com']) emails.add(e);
     expect(emails.rejects('dan4@gmail.com')).toBeNull();
     expect(emails.rejects('dan4@yahoo.com')).toMatch(/"yahoo" where every verified value had "gmail"/);
+  });
+  it('keeps dates and times inside the range verified: "overdue" may start at a threshold between them', () => {
+    const parcels = SlotDomain.empty();
+    for (let day = 16; day <= 28; day++) parcels.add(`2026-05-${day}`); // every weekday, all after the 15th
+    expect(parcels.rejects('2026-05-20')).toBeNull();
+    expect(parcels.rejects('2026-05-13')).toMatch(/date 20586 outside/); // before every verified date
+    const us = SlotDomain.empty();
+    for (const d of ['05/16/2026', '05/30/2026', '06/02/2026']) us.add(d);
+    expect(us.rejects('05/20/2026')).toBeNull();
+    expect(us.rejects('05/13/2026')).toMatch(/date m\/d/); // read month first, it is before them all
+    const cutoffs = SlotDomain.empty();
+    for (const t of ['12:05', '13:40', '14:55']) cutoffs.add(t);
+    expect(cutoffs.rejects('14:10')).toBeNull();
+    expect(cutoffs.rejects('16:30')).toMatch(/hour 16 outside 12..14/); // the same "afternoon", past a cutoff
+    expect(featuresOf('2026-02-30').ranges.date).toBeUndefined(); // no such day
+    expect(featuresOf('2026-05-14').categorical.weekday).toBe('4'); // a Thursday
+  });
+  it('tells a value the request also states elsewhere from one it does not (the VIP list in the system prompt)', () => {
+    const literals = literalTextOf([
+      { key: messageKey({ role: 'system', content: 'VIP guests today: Alice, Bob and Carol.\nGreet warmly.' }), template: null },
+      { key: 'x', template: new TextTemplate(['{"content":"Greet our guest ', { name: 'v1', depth: 1 }, '","role":"user"}']) },
+    ]);
+    expect(literals).toContain('bob and carol. greet warmly');
+    const guests = SlotDomain.empty();
+    for (const name of ['Dave', 'Erin', 'Frank', 'Grace', 'Heidi']) guests.add(name, literals);
+    expect(guests.rejects('Ivan', literals)).toBeNull();
+    expect(guests.rejects('Carol', literals)).toMatch(/echo yes not seen/);
+    expect(guests.rejects('Greet', literals)).toMatch(/echo yes/);
+    expect(occursAsWords('guests: alice, bob', 'ali')).toBe(false); // words, not parts of words
   });
 });
 
@@ -220,7 +251,7 @@ describe('induce', () => {
     const plural = (word: string) => userEx(`What is the plural of ${word}?`, `The plural is ${word}es.`);
     const result = induce(plural('box'), [plural('fox')]);
     expect(result.ok && result.glued).toEqual(['v1']);
-    const lifecycle = TemplateLifecycle.candidate([{ v1: 'watch' }, { v1: 'match' }, { v1: 'brush' }], [], 'test', new Date(), ['v1']);
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'watch' }, { v1: 'match' }, { v1: 'brush' }], [], 'test', new Date(), { glued: ['v1'] });
     for (const word of ['crash', 'march']) lifecycle.predicted({ v1: word }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'brach' })).toBeNull(); // a start and an end both verified
@@ -257,7 +288,7 @@ describe('induce', () => {
   it('serves a value after "a" or "an" only as a word verified itself ("an hour", "a house")', () => {
     const result = induce(userEx('Describe one item: house', 'It is a house.'), [userEx('Describe one item: horse', 'It is a horse.')]);
     expect(result.ok && result.articled).toEqual(['v1']);
-    const lifecycle = TemplateLifecycle.candidate([{ v1: 'house' }, { v1: 'horse' }], [], 'test', new Date(), [], ['v1']);
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'house' }, { v1: 'horse' }], [], 'test', new Date(), { articled: ['v1'] });
     lifecycle.predicted({ v1: 'hat' }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'hat' })).toBeNull();
