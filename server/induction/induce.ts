@@ -182,6 +182,7 @@ const FUNCTION_WORDS = new Set(
 );
 
 const words = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+const NUMBERS_IN = (text: string) => text.match(/\p{N}+(?:[.,]\p{N}+)*/gu) ?? [];
 
 /** What the answer says in words: its content and tool-call arguments. */
 function answerText(body: Record<string, unknown>): string {
@@ -208,6 +209,18 @@ function answerTexts(body: Record<string, unknown>): string[] {
 /** Letters only, perhaps a few words: a name, a city, a word of some language. */
 const WORDS = /^\p{L}[\p{L}'’ .-]*$/u;
 
+/** Whether a message (its canonical JSON) asks a question of its own. */
+function isQuestion(key: string): boolean {
+  const message = JSON.parse(key) as { content?: unknown };
+  return typeof message.content === 'string' && message.content.includes('?');
+}
+
+/**
+ * Prose, not a name or an identifier: some word of it (between spaces, punctuation aside) is
+ * lower-case letters ("apple", "Arrived late, sadly."); "Alice", "Kim Min-jun", "a1b2" are not.
+ */
+const isProse = (value: string) => value.split(/\s+/u).some((token) => /^\p{Ll}+$/u.test(token.replace(/^\p{P}+|\p{P}+$/gu, '')));
+
 /** A capitalized word or a few: a name, a city, a product. */
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}?[\p{L}'’.-]+){0,3}$/u;
 
@@ -233,9 +246,9 @@ interface StatedUnit {
  * arguments: {"city": "Lyon", "country": "France"}).
  */
 function statedUnits(body: Record<string, unknown>): StatedUnit[] {
-  // Booleans too: {"is_prime": true} judges as surely as "Yes".
+  // Booleans too: {"is_prime": true} judges as surely as "Yes"; numbers, which may be computed.
   const strings = (value: unknown): string[] =>
-    typeof value === 'string' || typeof value === 'boolean'
+    typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number'
       ? [String(value)]
       : Array.isArray(value)
         ? value.flatMap(strings)
@@ -479,6 +492,43 @@ function* propose(
     for (const unit of wordIgnored ? units : units.filter(mentions)) {
       const stated = properNouns(withoutValues(unit.text), unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
+    }
+  }
+  // Asked a question about a name, an answer that says beside it any word the request does not is
+  // a lookup, in lower case too ("Which currency is used in Oslo?" "Oslo uses the krone."; the
+  // first twenty cities may all use the euro). Told to do something, it is not: "Say hello to
+  // Alice" "Hello Alice, nice to meet you."
+  if (nameCopied && isQuestion(target.keys.at(-1) ?? '')) {
+    for (const unit of units.filter(mentions)) {
+      const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word) && !STARTERS.has(word));
+      if (stated) return { ok: false, reason: `asked about a name, the answer says "${stated}" beside it, which the request does not say (a lookup)` };
+    }
+  }
+  // A classification: an answer that ignores words of prose (a ticket's text, "apple"), or states
+  // beside prose it copies a word or number the request does not say ({"item": "apple", "aisle":
+  // "fruit"}, "garden has 2 vowels"). The kind of the next one is a fact about it no feature shows.
+  // Names are not prose: "Hello Alice, nice to meet you." states nothing about Alice.
+  const requestNumbers = new Set(NUMBERS_IN(target.keys.join(' ')));
+  for (const name of new Set(byVector.values())) {
+    if (!examples.every((e) => isProse(e[name]))) continue;
+    if (!named.has(name)) return { ok: false, reason: `the answer ignores the words "${examples[0][name]}": it may classify them` };
+    const value = examples[0][name].toLowerCase();
+    for (const unit of units.filter((u) => u.text.toLowerCase().includes(value))) {
+      const rest = withoutValues(unit.text);
+      const stated = words(rest).find((word) => !inRequest(word) && !STARTERS.has(word));
+      if (stated) return { ok: false, reason: `the answer says "${stated}" beside the words "${examples[0][name]}", which the request does not say (it may classify them)` };
+    }
+  }
+  // A number the request does not say, beside words the answer copies, is counted from them
+  // ("garden has 2 vowels", {"word": "garden", "vowels": 2}): the next one's count may differ. Not
+  // for a name or an id in a tool call, whose other arguments are often fixed ({"limit": 1}).
+  for (const name of named) {
+    const prose = examples.every((e) => isProse(e[name]));
+    if (!prose && !examples.every((e) => WORDS.test(e[name]))) continue;
+    const value = examples[0][name].toLowerCase();
+    for (const unit of units.filter((u) => (prose || !u.json) && u.text.toLowerCase().includes(value))) {
+      const counted = NUMBERS_IN(withoutValues(unit.text)).find((n) => !requestNumbers.has(n));
+      if (counted) return { ok: false, reason: `the answer says ${counted} beside "${examples[0][name]}", which the request does not say (counted from it?)` };
     }
   }
   // Risky: where a few agreeing values prove little. A variable the answer ignores (the answer may

@@ -217,6 +217,25 @@ describe('induce', () => {
     const both = (a: string, b: string) => userEx(`Please compare the weather in ${a} and ${b} for me`, `Here is the weather in ${a} next to the weather in ${b}.`);
     expect(induce(both('Rome', 'Oslo'), [both('Lima', 'Riga'), both('Cairo', 'Paris')]).ok).toBe(true);
   });
+  it('refuses a classification of prose: ignored, or labelled beside its copy, or counted', () => {
+    const route = (text: string) => userEx(`Route this ticket: ${text}`, 'route: billing');
+    expect(induce(route('charged twice today'), [route('refund still missing'), route('invoice looks wrong')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
+    const mood = (text: string) => ex([{ role: 'user', content: `Store this review: ${text}` }], null, [{ id: 'c', type: 'function', function: { name: 'store', arguments: JSON.stringify({ text, mood: 'happy' }) } }]);
+    expect(induce(mood('Great product, works well!'), [mood('Love it dearly.'), mood('Superb quality overall.')])).toMatchObject({ ok: false, reason: expect.stringContaining('"happy"') });
+    const vowels = (w: string) => userEx(`How many vowels are in ${w}?`, `${w} has 2 vowels.`);
+    expect(induce(vowels('garden'), [vowels('pencil'), vowels('rocket')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 2 beside') });
+    // A name is not prose, and words the request says are no label.
+    const hello = (name: string) => userEx(`Say hello to ${name}`, `Hello ${name}, nice to meet you!`);
+    expect(induce(hello('Alice'), [hello('Bob'), hello('Carol')]).ok).toBe(true);
+    const basket = (item: string) => userEx(`Add ${item} to my basket`, `Added ${item} to your basket.`);
+    expect(induce(basket('apple'), [basket('pear'), basket('plum')]).ok).toBe(true);
+  });
+  it('refuses a lower-case fact stated about a name it was asked about, but not words said while told to do something', () => {
+    const currency = (city: string) => userEx(`Which currency is used in ${city}?`, `${city} uses the euro.`);
+    expect(induce(currency('Paris'), [currency('Rome'), currency('Vienna')])).toMatchObject({ ok: false, reason: expect.stringContaining('"euro"') });
+    const book = (name: string) => userEx(`Book a table for ${name}`, `Done, ${name}: your table is booked, enjoy the evening.`);
+    expect(induce(book('Alice'), [book('Bob'), book('Carol')]).ok).toBe(true);
+  });
   it('refuses an answer that states a looked-up fact about an identifier, but not a copy', () => {
     const lookup = induce(userEx('Check account 1000000001', 'Account 1000000001 is active.'), [userEx('Check account 1000000002', 'Account 1000000002 is active.')]);
     expect(lookup).toMatchObject({ ok: false, reason: expect.stringContaining('lookup') });
