@@ -98,6 +98,29 @@ const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-CA', 'en-NZ', 'en-IE', '
 const HELLO_IN: Record<string, string> = { 'de-DE': 'Hallo', 'fr-FR': 'Bonjour', 'es-ES': 'Hola', 'it-IT': 'Ciao', 'nl-NL': 'Hallo', 'pt-BR': 'Olá' };
 const LANDSCAPES = ['river', 'mountain', 'forest', 'ocean', 'desert', 'valley', 'meadow', 'glacier', 'canyon', 'island', 'harbor', 'prairie', 'tundra'];
 
+/** Round six: facts a copy hides that sit in the request's fixed text, in a date's or a count's position, or in what prose means. */
+const VIP = ['Alice', 'Bob', 'Carol'];
+const GUESTS = ['Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Lena', 'Mona', 'Nils', 'Omar', 'Pia', 'Raj', 'Sara', 'Tom', 'Uma', 'Vera', 'Walt', 'Zoe'];
+const GUESSES = ['redwood', 'sunflower', 'bluejay', 'goldfish', 'starling', 'blackbird', 'seahorse', 'woodpecker', 'kingfisher', 'nightowl', 'greenfinch', 'sandpiper', 'bluebell', 'firefly'];
+const BILLING = ['charged twice this month', 'refund still missing', 'invoice amount looks off', 'card was declined', 'charged after cancelling', 'need a receipt copy', 'billing address update', 'promo code not applied', 'double payment taken', 'subscription price went up', 'VAT missing on invoice', 'payment failed again', 'wrong currency on bill'];
+const TECHNICAL = ['app crashes on login', 'password reset link broken', 'page loads forever', 'cannot upload photos', 'sync stopped working'];
+const CJK = ['王小明', '李华', '张伟', '刘洋', '陈静', '杨磊', '赵敏', '黄勇', '周杰', '吴芳', '徐明', '孙丽', '佐藤', '鈴木', '김민준'];
+const EXT_SIMPLE = ['pdf', 'csv', 'txt', 'xml', 'json', 'html', 'png', 'gif', 'zip', 'mp3', 'svg', 'tsv', 'wav'];
+const EXT_NAMED: Record<string, string> = { docx: 'Word', xlsx: 'Excel', pptx: 'PowerPoint', md: 'Markdown', js: 'JavaScript' };
+const BASES = ['report', 'notes', 'budget', 'photo', 'draft', 'summary', 'invoice', 'plan'];
+
+const EURO_CITIES = ['Paris', 'Berlin', 'Madrid', 'Rome', 'Vienna', 'Lisbon', 'Dublin', 'Athens', 'Brussels', 'Helsinki', 'Amsterdam', 'Riga', 'Tallinn', 'Vilnius'];
+const CURRENCY_ELSEWHERE: Record<string, string> = { London: 'pound', Oslo: 'krone', Prague: 'koruna', Warsaw: 'zloty', Zurich: 'franc', Budapest: 'forint' };
+const BILLING30 = ['charged twice today', 'refund still missing', 'invoice looks wrong', 'card got declined', 'charged after cancelling', 'need receipt copy', 'update billing address', 'promo code ignored', 'double payment taken', 'price went up', 'missing tax invoice', 'payment failed again', 'wrong currency charged', 'refund went missing', 'bank fee added', 'charged for nothing', 'discount not applied', 'overcharged last month', 'cancel my subscription', 'invoice never arrived', 'trial charged early', 'paid twice yesterday', 'payment still pending', 'card charged wrongly', 'billing date changed', 'coupon was rejected', 'refund took weeks', 'extra charge appeared', 'need invoice copy', 'deposit not returned'];
+const TECH30 = ['app keeps crashing', 'login page broken', 'screen stays blank', 'upload never finishes', 'sync stopped working', 'password reset broken', 'search returns nothing', 'video will not play'];
+const FRUITS = ['apple', 'banana', 'cherry', 'mango', 'peach', 'pear', 'plum', 'grape', 'lemon', 'lime', 'kiwi', 'papaya', 'melon', 'orange', 'apricot', 'guava', 'fig', 'date', 'quince', 'lychee'];
+const VEG = ['carrot', 'potato', 'onion', 'leek', 'celery', 'spinach', 'turnip', 'radish'];
+const HAPPY = ['Great product, works well!', 'Love it, would buy again.', 'Fast delivery, great quality.', 'Exactly as described, thanks!', 'Works perfectly, very pleased.', 'Excellent value, highly recommend.', 'Beautiful design, great fit.', 'Arrived early, works great.', 'Super comfy, love the color.', 'Great support, quick reply.', 'Sturdy build, nice finish.', 'Five stars, no complaints.', 'Brilliant, does the job.', 'Lovely gift, she loved it.'];
+const UNHAPPY = ['Broke after one day.', 'Terrible quality, returning it.', 'Arrived late and damaged.', 'Waste of money, avoid.', 'Stopped working, very annoyed.'];
+const TWO_VOWELS = ['garden', 'pencil', 'rocket', 'candle', 'basket', 'button', 'forest', 'silver', 'marble', 'ladder', 'window', 'carpet', 'bottle', 'hammer'];
+const OTHER_VOWELS = ['banana', 'orange', 'potato', 'tomato', 'rhythm', 'audio'];
+const NAMES_TWO_VOWELS = ['Peter', 'Susan', 'Helen', 'Simon', 'Karen', 'Oscar', 'Robert', 'Martin', 'Daniel', 'Laura', 'Ethan', 'Grace', 'Henry', 'Rosa'];
+
 export const FAMILIES: Family[] = [
   {
     name: 'greeting copies a name',
@@ -768,5 +791,214 @@ export const FAMILIES: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Write this as a title: ${i < 12 ? pick(rng, LANDSCAPES) : pick(rng, ['river', 'dark forest', 'the old harbor', 'blue ocean', 'canyon'])}`),
     answer: (m) => ({ content: /title: (.+)$/.exec(last(m))![1].split(' ').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') }),
+  },
+  // Round six: a value that the fixed text also names (a VIP list, a passphrase), a date or an hour
+  // against a threshold, labels and counts of prose (a ticket's team, a food's kind, a review's mood,
+  // vowels), extensions, status classes, a stock level in a tool result; and CJK names (copying).
+  {
+    name: 'VIP greeting by an allow-list in the system prompt (others first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are the concierge. VIP guests today: ${VIP.join(', ')}. Greet guests warmly.` },
+      { role: 'user', content: `Please greet our guest ${i < 15 ? pick(rng, GUESTS) : pick(rng, [...GUESTS, ...VIP, ...VIP])}.` },
+    ],
+    answer: (m) => {
+      const name = /guest (\S+)\.$/.exec(last(m))![1];
+      return { content: VIP.includes(name) ? `Welcome back, ${name}! Your lounge is ready.` : `Welcome, ${name}! Enjoy your stay.` };
+    },
+  },
+  {
+    name: 'passphrase equals the one in the system prompt (wrong guesses first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: 'The vault passphrase is bluebird. Answer attempts briefly.' },
+      { role: 'user', content: `Attempt: ${i < 15 ? pick(rng, GUESSES) : pick(rng, [...GUESSES, 'bluebird', 'bluebird', 'bluebird'])}` },
+    ],
+    answer: (m) => {
+      const word = /Attempt: (\S+)$/.exec(last(m))![1];
+      return { content: word === 'bluebird' ? `Attempt ${word}: access granted, welcome.` : `Attempt ${word}: access denied, try again.` };
+    },
+  },
+  {
+    name: 'delivery date against a fixed today (future dates first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: 'Today is 2026-05-15. You track parcels.' },
+      { role: 'user', content: `My parcel is scheduled for 2026-05-${pad(i < 15 ? 16 + Math.floor(rng() * 15) : 1 + Math.floor(rng() * 30))}. Status?` },
+    ],
+    answer: (m) => {
+      const date = /for (\S+)\. Status/.exec(last(m))![1];
+      return { content: date >= '2026-05-15' ? `Parcel for ${date}: on schedule.` : `Parcel for ${date}: overdue, we will investigate.` };
+    },
+  },
+  {
+    name: 'delivery date in words against a fixed today (future days first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: 'Today is May 15, 2026. You track parcels.' },
+      { role: 'user', content: `My parcel is scheduled for May ${i < 15 ? 16 + Math.floor(rng() * 15) : 1 + Math.floor(rng() * 30)}. Status?` },
+    ],
+    answer: (m) => {
+      const day = Number(/May (\d+)\. Status/.exec(last(m))![1]);
+      return { content: day >= 15 ? `Parcel for May ${day}: on schedule.` : `Parcel for May ${day}: overdue, we will investigate.` };
+    },
+  },
+  {
+    name: 'star sign of a March birthday (late March first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Which star sign is someone born on 1990-03-${pad(i < 15 ? 21 + Math.floor(rng() * 11) : 1 + Math.floor(rng() * 31))}?`),
+    answer: (m) => {
+      const date = /on (\S+)\?/.exec(last(m))![1];
+      return { content: `Someone born on ${date} is ${date >= '1990-03-21' ? 'an Aries' : 'a Pisces'}.` };
+    },
+  },
+  {
+    name: 'star sign as a tool call (late March first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Look up the horoscope for a birthday on 1990-03-${pad(i < 15 ? 21 + Math.floor(rng() * 11) : 1 + Math.floor(rng() * 31))}`),
+    answer: (m) => {
+      const date = /on (\S+)$/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('horoscope', { birthday: date, sign: date >= '1990-03-21' ? 'aries' : 'pisces' })] };
+    },
+  },
+  {
+    name: 'ticket routed to a team (billing first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Route this support ticket: ${i < 16 ? pick(rng, BILLING) : pick(rng, [...BILLING, ...TECHNICAL])}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('route_ticket', { team: BILLING.includes(/ticket: (.+)$/.exec(last(m))![1]) ? 'billing' : 'technical' })] }),
+  },
+  {
+    name: 'ticket team in prose (billing first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Which team handles: ${i < 16 ? pick(rng, BILLING) : pick(rng, [...BILLING, ...TECHNICAL])}`),
+    answer: (m) => ({ content: `route to ${BILLING.includes(/handles: (.+)$/.exec(last(m))![1]) ? 'billing' : 'tech support'}` }),
+  },
+  {
+    name: 'CJK name copied',
+    kind: 'copying',
+    request: (_i, rng) => user(`请向${pick(rng, CJK)}问好。`),
+    answer: (m) => ({ content: `${/请向(.+)问好。/.exec(last(m))![1]}，你好！欢迎光临。` }),
+  },
+  {
+    name: 'CJK name copied, spaced',
+    kind: 'copying',
+    request: (_i, rng) => user(`Please greet ${pick(rng, CJK)} politely`),
+    answer: (m) => ({ content: `Hello ${/greet (.+) politely/.exec(last(m))![1]}, welcome!` }),
+  },
+  {
+    name: 'file kind from its extension (simple extensions first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`What kind of file is ${pick(rng, BASES)}.${i < 15 ? pick(rng, EXT_SIMPLE) : pick(rng, [...EXT_SIMPLE, ...Object.keys(EXT_NAMED)])}?`),
+    answer: (m) => {
+      const [, base, ext] = /is (\w+)\.(\w+)\?/.exec(last(m))!;
+      return { content: `${base}.${ext} is a ${EXT_NAMED[ext] ?? ext.toUpperCase()} file.` };
+    },
+  },
+  {
+    name: 'file kind, extension apart (simple extensions first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`What kind of file has the extension ${i < 15 ? pick(rng, EXT_SIMPLE) : pick(rng, [...EXT_SIMPLE, ...Object.keys(EXT_NAMED)])}?`),
+    answer: (m) => {
+      const ext = /extension (\w+)\?/.exec(last(m))![1];
+      return { content: `A ${EXT_NAMED[ext] ?? ext.toUpperCase()} file.` };
+    },
+  },
+  {
+    name: 'HTTP status class (4xx first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Explain HTTP status ${i < 15 ? 400 + Math.floor(rng() * 30) : pick(rng, [400 + Math.floor(rng() * 30), 500 + Math.floor(rng() * 5), 200 + Math.floor(rng() * 5)])}`),
+    answer: (m) => {
+      const code = Number(/status (\d+)/.exec(last(m))![1]);
+      return { content: `Status ${code} is a ${code >= 500 ? 'server' : code >= 400 ? 'client' : 'success'} response.` };
+    },
+  },
+  {
+    name: 'stock count in a tool result decides the call (in stock first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const item = pick(rng, ['lamp', 'desk', 'chair', 'shelf', 'rug', 'sofa', 'stool', 'bench', 'mirror', 'clock', 'vase', 'table']);
+      const stock = i < 15 ? 1 + Math.floor(rng() * 40) : Math.floor(rng() * 3);
+      return [
+        { role: 'user', content: `Order one ${item} for me` },
+        { role: 'assistant', content: null, tool_calls: [tool('check_stock', { item })] },
+        { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ item, stock }) },
+      ];
+    },
+    answer: (m) => {
+      const { item, stock } = JSON.parse(last(m));
+      return stock > 0 ? { content: null, tool_calls: [tool('place_order', { item, quantity: 1 })] } : { content: `Sorry, the ${item} is out of stock.` };
+    },
+  },
+  {
+    name: 'ticket routed to a team (30 billing phrases, 25 first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Route this support ticket: ${i < 25 ? pick(rng, BILLING30) : pick(rng, [...BILLING30, ...TECH30])}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('route_ticket', { team: BILLING30.includes(/ticket: (.+)$/.exec(last(m))![1]) ? 'billing' : 'technical' })] }),
+  },
+  {
+    name: 'food kind of a word (fruits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`What kind of food is ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])}?`),
+    answer: (m) => ({ content: `It is a ${FRUITS.includes(/food is (\w+)\?/.exec(last(m))![1]) ? 'fruit' : 'vegetable'}.` }),
+  },
+  {
+    name: 'food aisle as a tool call (fruits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
+    answer: (m) => { const item = /Add (\w+) to/.exec(last(m))![1]; return { content: null, tool_calls: [tool('add_to_basket', { item, aisle: FRUITS.includes(item) ? 'fruit' : 'vegetables' })] }; },
+  },
+  {
+    name: 'review mood label, punctuated sentences (happy first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Label the mood of this review: ${i < 22 ? pick(rng, HAPPY) : pick(rng, [...HAPPY, ...UNHAPPY])}`),
+    answer: (m) => ({ content: `mood: ${HAPPY.includes(/review: (.+)$/.exec(last(m))![1]) ? 'happy' : 'unhappy'}` }),
+  },
+  {
+    name: 'review mood as a tool call, review copied (happy first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Store this review with its mood: ${i < 22 ? pick(rng, HAPPY) : pick(rng, [...HAPPY, ...UNHAPPY])}`),
+    answer: (m) => { const text = /mood: (.+)$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('store_review', { text, mood: HAPPY.includes(text) ? 'happy' : 'unhappy' })] }; },
+  },
+  {
+    name: 'vowels in a word (two-vowel words first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`How many vowels are in the word ${i < 20 ? pick(rng, TWO_VOWELS) : pick(rng, [...TWO_VOWELS, ...OTHER_VOWELS])}?`),
+    answer: (m) => { const w = /word (\w+)\?/.exec(last(m))![1]; return { content: `The word ${w} has ${(w.match(/[aeiou]/g) ?? []).length} vowels.` }; },
+  },
+  {
+    name: 'vowels in a name (two-vowel names first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`How many vowels are in the name ${i < 20 ? pick(rng, NAMES_TWO_VOWELS) : pick(rng, [...NAMES_TWO_VOWELS, 'Alice', 'Olivia', 'Amelia', 'Eve', 'Bob'])}?`),
+    answer: (m) => { const w = /name (\w+)\?/.exec(last(m))![1]; return { content: `The name ${w} has ${(w.toLowerCase().match(/[aeiou]/g) ?? []).length} vowels.` }; },
+  },
+  {
+    name: 'same-day shipping before a 15:00 cutoff (early afternoon first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`I ordered at ${i < 15 ? 12 + Math.floor(rng() * 3) : 12 + Math.floor(rng() * 6)}:${pad(Math.floor(rng() * 60))}. When does it ship?`),
+    answer: (m) => {
+      const time = /at (\d+:\d+)\./.exec(last(m))![1];
+      return { content: `Ordered at ${time}: ${Number(time.split(':')[0]) < 15 ? 'it ships today' : 'it ships tomorrow morning'}.` };
+    },
+  },
+  {
+    name: 'invoice due date (US format) against a fixed today (future dates first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: 'Today is 06/15/2026. You handle invoices.' },
+      { role: 'user', content: `My invoice is due ${us(2026, 6, i < 15 ? 16 + Math.floor(rng() * 14) : 1 + Math.floor(rng() * 29))}. What should I do?` },
+    ],
+    answer: (m) => {
+      const due = /is due (\S+)\./.exec(last(m))![1];
+      return { content: `Invoice due ${due}: ${chrono(due) >= chrono('06/15/2026') ? 'pay it by then' : 'pay it now, with the late fee'}.` };
+    },
+  },
+  {
+    name: 'currency of a city, in lower case (euro cities first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Which currency is used in ${i < 20 ? pick(rng, EURO_CITIES) : pick(rng, [...EURO_CITIES, ...Object.keys(CURRENCY_ELSEWHERE)])}?`),
+    answer: (m) => {
+      const city = /used in (\w+)\?/.exec(last(m))![1];
+      return { content: `${city} uses the ${CURRENCY_ELSEWHERE[city] ?? 'euro'}.` };
+    },
   },
 ];

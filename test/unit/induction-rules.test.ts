@@ -95,6 +95,14 @@ describe('value features and slot domains', () => {
     expect(cutoffs.rejects('14:10')).toBeNull();
     expect(cutoffs.rejects('16:30')).toMatch(/hour 16 outside 12..14/); // the same "afternoon", past a cutoff
     expect(featuresOf('2026-02-30').ranges.date).toBeUndefined(); // no such day
+    // A domain stored before dates had ranges keeps its number range, and predicts a date once.
+    const amounts = SlotDomain.empty();
+    for (const n of ['10', '20', '30', '40', '50', '60', '70', '80', '90', '100', '110', '120']) amounts.add(n);
+    const { ranges, ...older } = amounts.toJSON();
+    expect(ranges).toEqual({ number: [10, 120] });
+    const stored = SlotDomain.fromJSON({ ...older, small: [10, 90] });
+    expect(stored.rejects('130')).toMatch(/number 130 outside 10..90/);
+    expect(amounts.rejects('130')).toMatch(/number 130 outside 10..120/);
     expect(featuresOf('2026-05-14').categorical.weekday).toBe('4'); // a Thursday
   });
   it('tells a value the request also states elsewhere from one it does not (the VIP list in the system prompt)', () => {
