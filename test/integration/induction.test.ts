@@ -23,7 +23,7 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   if ((m = text.match(/^Remind (\w+) about the (\w+) at (\d\d:\d\d)$/))) return { content: `OK, I will remind ${m[1]} about the ${m[2]} at ${m[3]}.` };
   if ((m = text.match(/^Look up user (\S+)$/)))
     return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_user', arguments: JSON.stringify({ user_id: m[1] }) } }] };
-  if ((m = text.match(/^Describe a (\w+)$/))) return { content: `${/^[aeiou]/.test(m[1]) ? 'An' : 'A'} ${m[1]} is a thing.` };
+  if ((m = text.match(/^Describe a (\w+) as a thing$/))) return { content: `${/^[aeiou]/.test(m[1]) ? 'An' : 'A'} ${m[1]} is a thing.` };
   if ((m = text.match(/^Transfer (-?\d+) dollars$/)))
     return { content: null, tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'transfer', arguments: JSON.stringify({ amount: Number(m[1]) }) } }] };
   if ((m = text.match(/^Welcome (.+) to the club$/))) return { content: drift ? `Hi ${m[1]}.` : `Welcome aboard, ${m[1]}!` };
@@ -97,7 +97,7 @@ describe('template induction', () => {
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {
     const consonants = ['cat', 'dog', 'house', 'tree', 'boat', 'car', 'lamp', 'river', 'table', 'chair'];
-    const results = await drive([...consonants.map((noun) => user(`Describe a ${noun}`)), user('Describe a igloo'), user('Describe a owl'), user('Describe a pen')]);
+    const results = await drive([...consonants.map((noun) => user(`Describe a ${noun} as a thing`)), user('Describe a igloo as a thing'), user('Describe a owl as a thing'), user('Describe a pen as a thing')]);
     expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
     // "igloo" starts with a vowel: outside every domain seen, so it is predicted, not served.
     expect(results[10].hit).toBe(false);
@@ -168,21 +168,24 @@ describe('template induction', () => {
     expect(results.slice(-2).some((r) => r.hit)).toBe(true);
   });
 
-  it('treats a date in the system prompt as noise once enough distinct dates agree', async () => {
-    const requests = Array.from({ length: 16 }, (_, i): Msg[] => [
-      { role: 'system', content: `Today is 2024-05-${String(1 + i).padStart(2, '0')}. You are a helpful agent.` },
+  it('treats a date in the system prompt as noise once enough distinct dates agree, inside the range they spanned', async () => {
+    const today = (day: number): Msg[] => [
+      { role: 'system', content: `Today is 2024-05-${String(day).padStart(2, '0')}. You are a helpful agent.` },
       { role: 'user', content: 'Summarize the policy' },
-    ]);
-    const results = await drive(requests);
+    ];
+    const results = await drive([1, 14, 7, 3, 11, 5, 9, 13, 2, 6, 10, 12, 4, 8].map(today));
     expect(results.every((r) => r.right)).toBe(true);
-    expect(results.slice(-3).every((r) => r.hit)).toBe(true);
+    expect(results.slice(-2).every((r) => r.hit)).toBe(true); // new dates between verified ones
+    // A day past every verified one (tomorrow, in live traffic) is asked upstream once, then served.
+    const [tomorrow] = await drive([today(20)]);
+    expect(tomorrow).toMatchObject({ hit: false, right: true });
   });
 
   it('keeps lifecycle state across a restart', async () => {
     await stack.rote.running.services.cache.flush();
     await stack.rote.close();
     stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
-    const again = await send(user('Remind Zed about the tram at 07:30'));
+    const again = await send(user('Remind Zed about the tram at 11:30'));
     expect(again).toMatchObject({ hit: true, right: true });
   });
 
@@ -195,8 +198,8 @@ describe('template induction', () => {
   });
 
   it('resumes queued induction work after a restart', async () => {
-    await send(user('Ping restart one'));
-    await send(user('Ping restart two'));
+    await send(user('Ping restart Alpha'));
+    await send(user('Ping restart Beta'));
     await stack.rote.close(); // the queue was never run: the jobs stay pending in the database
     stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
     expect(stack.rote.running.services.cache.pendingInduction, 'jobs reloaded after the restart').toBeGreaterThanOrEqual(2);
