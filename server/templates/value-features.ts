@@ -88,7 +88,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const characters = [...value.toLowerCase()];
     if (characters.length >= 3) categorical.mirror = characters.join('') === characters.reverse().join('') ? 'yes' : 'no';
   }
-  if (literals !== undefined) categorical.echo = occursAsWords(literals, value.toLowerCase()) ? 'yes' : 'no';
+  if (literals !== undefined) {
+    // Where, not only whether: "Gold members: Alice, Bob. Silver members: Omar." names both
+    // tiers' members; the clause a value sits in is what the answer may follow.
+    const clause = clauseOf(literals, value.toLowerCase());
+    categorical.echo = clause === null ? 'no' : `clause ${clause}`;
+  }
   const ranges: Record<string, number> = {};
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
@@ -137,12 +142,20 @@ function dayNumber(year: number, month: number, day: number): number | null {
   return at / 86_400_000;
 }
 
-/** Whether `needle` occurs in `text` as whole words: not inside a longer word or number. */
-export function occursAsWords(text: string, needle: string): boolean {
-  if (needle.length === 0) return false;
+/** Where `needle` first occurs in `text` as whole words (not inside a longer word or number), or -1. */
+export function wordsAt(text: string, needle: string): number {
+  if (needle.length === 0) return -1;
   const wordy = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character);
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-    if (!wordy(text[at - 1]) && !wordy(text[at + needle.length])) return true;
+    if (!wordy(text[at - 1]) && !wordy(text[at + needle.length])) return at;
   }
-  return false;
+  return -1;
+}
+
+const CLAUSE_END = /[.;:!?\n]/g;
+
+/** Which clause of `text` (counted by . ; : ! ? and line ends before it) `needle` first occurs in as words, or null. */
+export function clauseOf(text: string, needle: string): number | null {
+  const at = wordsAt(text, needle);
+  return at < 0 ? null : (text.slice(0, at).match(CLAUSE_END)?.length ?? 0);
 }

@@ -8,7 +8,7 @@ import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
-import { featuresOf, occursAsWords, shapeOf } from '../../server/templates/value-features.js';
+import { clauseOf, featuresOf, shapeOf } from '../../server/templates/value-features.js';
 
 const body = (content: string | null, toolCalls?: unknown[]) => ({
   id: 'chatcmpl-1',
@@ -105,7 +105,7 @@ describe('value features and slot domains', () => {
     expect(amounts.rejects('130')).toMatch(/number 130 outside 10..120/);
     expect(featuresOf('2026-05-14').categorical.weekday).toBe('4'); // a Thursday
   });
-  it('tells a value the request also states elsewhere from one it does not (the VIP list in the system prompt)', () => {
+  it('tells a value the request also states elsewhere, and where, from one it does not (the VIP list in the system prompt, two tiers)', () => {
     const literals = literalTextOf([
       { key: messageKey({ role: 'system', content: 'VIP guests today: Alice, Bob and Carol.\nGreet warmly.' }), template: null },
       { key: 'x', template: new TextTemplate(['{"content":"Greet our guest ', { name: 'v1', depth: 1 }, '","role":"user"}']) },
@@ -114,9 +114,14 @@ describe('value features and slot domains', () => {
     const guests = SlotDomain.empty();
     for (const name of ['Dave', 'Erin', 'Frank', 'Grace', 'Heidi']) guests.add(name, literals);
     expect(guests.rejects('Ivan', literals)).toBeNull();
-    expect(guests.rejects('Carol', literals)).toMatch(/echo yes not seen/);
-    expect(guests.rejects('Greet', literals)).toMatch(/echo yes/);
-    expect(occursAsWords('guests: alice, bob', 'ali')).toBe(false); // words, not parts of words
+    expect(guests.rejects('Carol', literals)).toMatch(/echo clause \d+ not seen/);
+    expect(guests.rejects('Greet', literals)).toMatch(/echo clause \d+ not seen/);
+    expect(clauseOf('guests: alice, bob', 'ali')).toBeNull(); // words, not parts of words
+    // Two lists: a member of the other one is a new clause, not more of the same.
+    const tiers = 'gold members: alice, bob, carol. silver members: omar, pia. greet members by tier.';
+    const gold = SlotDomain.empty();
+    for (const name of ['Alice', 'Bob', 'Carol']) gold.add(name, tiers);
+    expect(gold.rejects('Omar', tiers)).toMatch(/echo clause 3 not seen/);
   });
 });
 
