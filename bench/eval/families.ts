@@ -120,6 +120,10 @@ const UNHAPPY = ['Broke after one day.', 'Terrible quality, returning it.', 'Arr
 const TWO_VOWELS = ['garden', 'pencil', 'rocket', 'candle', 'basket', 'button', 'forest', 'silver', 'marble', 'ladder', 'window', 'carpet', 'bottle', 'hammer'];
 const OTHER_VOWELS = ['banana', 'orange', 'potato', 'tomato', 'rhythm', 'audio'];
 const NAMES_TWO_VOWELS = ['Peter', 'Susan', 'Helen', 'Simon', 'Karen', 'Oscar', 'Robert', 'Martin', 'Daniel', 'Laura', 'Ethan', 'Grace', 'Henry', 'Rosa'];
+/** Round seven: two lists in the fixed text. */
+const GOLD_MEMBERS = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Lena', 'Mona', 'Nils'];
+const SILVER_MEMBERS = ['Omar', 'Pia', 'Raj', 'Sara', 'Tom', 'Uma'];
+const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
   {
@@ -1000,5 +1004,25 @@ export const FAMILIES: Family[] = [
       const city = /used in (\w+)\?/.exec(last(m))![1];
       return { content: `${city} uses the ${CURRENCY_ELSEWHERE[city] ?? 'euro'}.` };
     },
+  },
+  // Round seven: both tiers' members are in the fixed text; which list a name is on decides the answer.
+  {
+    name: 'member tier from two lists in the system prompt (gold first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `Gold members: ${GOLD_MEMBERS.join(', ')}. Silver members: ${SILVER_MEMBERS.join(', ')}. Greet members by tier.` },
+      { role: 'user', content: `Greet member ${i < 22 ? pick(rng, GOLD_MEMBERS) : pick(rng, [...GOLD_MEMBERS, ...SILVER_MEMBERS])}` },
+    ],
+    answer: (m) => tierGreeting(/member (\w+)$/.exec(last(m))![1]),
+  },
+  {
+    name: 'member tier from two lists in a JSON tool result (gold first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'user', content: `Greet member ${i < 22 ? pick(rng, GOLD_MEMBERS) : pick(rng, [...GOLD_MEMBERS, ...SILVER_MEMBERS])}` },
+      { role: 'assistant', content: null, tool_calls: [tool('list_tiers', {})] },
+      { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ gold: GOLD_MEMBERS, silver: SILVER_MEMBERS }) },
+    ],
+    answer: (m) => tierGreeting(/member (\w+)$/.exec(m[0].content ?? '')![1]),
   },
 ];
