@@ -490,7 +490,10 @@ function* propose(
   if (nameCopied || wordIgnored) {
     // An ignored word: any capitalized word counts, the first of a sentence too ("France.").
     for (const unit of wordIgnored ? units : units.filter(mentions)) {
-      const stated = properNouns(withoutValues(unit.text), unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
+      // In a tool call every argument is something the call acts on, so any word counts there:
+      // {"brand": "Nike", "department": "sportswear"} (the next brand may sell electronics).
+      const candidates = unit.json && nameCopied ? (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []) : properNouns(withoutValues(unit.text), unit.json || wordIgnored);
+      const stated = candidates.find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }

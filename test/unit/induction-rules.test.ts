@@ -248,6 +248,12 @@ describe('induce', () => {
     expect(induce(currency('Paris'), [currency('Rome'), currency('Vienna')])).toMatchObject({ ok: false, reason: expect.stringContaining('"euro"') });
     const book = (name: string) => userEx(`Book a table for ${name}`, `Done, ${name}: your table is booked, enjoy the evening.`);
     expect(induce(book('Alice'), [book('Bob'), book('Carol')]).ok).toBe(true);
+    // In a tool call every argument is acted on: a word the request does not say beside a copied name is a lookup.
+    const call = (args: object) => [{ id: 'c', type: 'function', function: { name: 'file_return', arguments: JSON.stringify(args) } }];
+    const filed = (brand: string) => ex([{ role: 'user', content: `File a return for a ${brand} product` }], null, call({ brand, department: 'sportswear' }));
+    expect(induce(filed('Nike'), [filed('Puma'), filed('Asics')])).toMatchObject({ ok: false, reason: expect.stringContaining('"sportswear"') });
+    const plain = (brand: string) => ex([{ role: 'user', content: `File a return for a ${brand} product` }], null, call({ brand, product: 'return' }));
+    expect(induce(plain('Nike'), [plain('Puma'), plain('Asics')]).ok).toBe(true);
   });
   it('refuses an answer that states a looked-up fact about an identifier, but not a copy', () => {
     const lookup = induce(userEx('Check account 1000000001', 'Account 1000000001 is active.'), [userEx('Check account 1000000002', 'Account 1000000002 is active.')]);
