@@ -120,9 +120,11 @@ const UNHAPPY = ['Broke after one day.', 'Terrible quality, returning it.', 'Arr
 const TWO_VOWELS = ['garden', 'pencil', 'rocket', 'candle', 'basket', 'button', 'forest', 'silver', 'marble', 'ladder', 'window', 'carpet', 'bottle', 'hammer'];
 const OTHER_VOWELS = ['banana', 'orange', 'potato', 'tomato', 'rhythm', 'audio'];
 const NAMES_TWO_VOWELS = ['Peter', 'Susan', 'Helen', 'Simon', 'Karen', 'Oscar', 'Robert', 'Martin', 'Daniel', 'Laura', 'Ethan', 'Grace', 'Henry', 'Rosa'];
-/** Round seven: two lists in the fixed text. */
+/** Round seven: two lists in the fixed text; a brand's department. */
 const GOLD_MEMBERS = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Lena', 'Mona', 'Nils'];
 const SILVER_MEMBERS = ['Omar', 'Pia', 'Raj', 'Sara', 'Tom', 'Uma'];
+export const SPORT_BRANDS = ['Nike', 'Adidas', 'Puma', 'Reebok', 'Asics', 'Fila', 'Umbro', 'Salomon', 'Mizuno', 'Brooks', 'Saucony', 'Hoka', 'Kappa', 'Diadora'];
+export const DEPARTMENT_OF: Record<string, string> = { Apple: 'electronics', Sony: 'electronics', Lego: 'toys', Ikea: 'furniture', Dyson: 'appliances' };
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1024,5 +1026,14 @@ export const FAMILIES: Family[] = [
       { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ gold: GOLD_MEMBERS, silver: SILVER_MEMBERS }) },
     ],
     answer: (m) => tierGreeting(/member (\w+)$/.exec(m[0].content ?? '')![1]),
+  },
+  {
+    name: 'department of a brand in a tool call (sportswear brands first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`File this return for a ${i < 22 ? pick(rng, SPORT_BRANDS) : pick(rng, [...SPORT_BRANDS, ...Object.keys(DEPARTMENT_OF)])} product`),
+    answer: (m) => {
+      const brand = /for a (\w+) product/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('file_return', { brand, department: DEPARTMENT_OF[brand] ?? 'sportswear' })] };
+    },
   },
 ];

@@ -2,7 +2,7 @@
 // the answer depends on a fact about a value that no feature of it shows, and the first requests
 // happen to agree. Audits of new values bound the damage (the template is demoted at its first
 // wrong answer); they cannot prevent that first one.
-import type { Family, Msg } from './families.js';
+import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
 
 const user = (content: string): Msg[] => [{ role: 'user', content }];
 const last = (m: Msg[]) => m[m.length - 1].content ?? '';
@@ -19,6 +19,17 @@ export const LIMITS: Family[] = [
     answer: (m) => {
       const name = /guest (\S+)$/.exec(last(m))![1];
       return { content: `${HELLO[name]}, ${name}! Welcome to our hotel.` };
+    },
+  },
+  {
+    // The same fact in a tool call is refused (any argument word the request does not say, beside a
+    // copied name); in prose, "nice to meet you" beside a name could not be told from it.
+    name: 'department of a brand in prose (sportswear brands first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`File this return for a ${i < 22 ? pick(rng, SPORT_BRANDS) : pick(rng, [...SPORT_BRANDS, ...Object.keys(DEPARTMENT_OF)])} product`),
+    answer: (m) => {
+      const brand = /for a (\w+) product/.exec(last(m))![1];
+      return { content: `Return filed: ${brand} goes to the ${DEPARTMENT_OF[brand] ?? 'sportswear'} desk.` };
     },
   },
 ];
