@@ -267,6 +267,14 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
   );
 }
 
+/**
+ * Tool-call arguments that say how to make the call, not a fact about a value: units, formats,
+ * sort orders ({"city": "Paris", "units": "metric"}). Any other word there is looked up.
+ */
+const CALL_SETTINGS = new Set(
+  'metric imperial celsius fahrenheit kelvin json text markdown html csv xml plain asc desc ascending descending relevance newest oldest latest auto default utc'.split(' '),
+);
+
 /** Words that start sentences without stating anything about a value. */
 const STARTERS = new Set('hello hey dear sorry great welcome please certainly absolutely of course good morning afternoon evening'.split(' '));
 
@@ -493,7 +501,7 @@ function* propose(
       // In a tool call every argument is something the call acts on, so any word counts there:
       // {"brand": "Nike", "department": "sportswear"} (the next brand may sell electronics).
       const candidates = unit.json && nameCopied ? (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []) : properNouns(withoutValues(unit.text), unit.json || wordIgnored);
-      const stated = candidates.find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
+      const stated = candidates.find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()) && !(unit.json && CALL_SETTINGS.has(noun.toLowerCase())));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }
@@ -503,7 +511,7 @@ function* propose(
   // Alice" "Hello Alice, nice to meet you."
   if (nameCopied && isQuestion(target.keys.at(-1) ?? '')) {
     for (const unit of units.filter(mentions)) {
-      const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word) && !STARTERS.has(word));
+      const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word) && !STARTERS.has(word) && !(unit.json && CALL_SETTINGS.has(word)));
       if (stated) return { ok: false, reason: `asked about a name, the answer says "${stated}" beside it, which the request does not say (a lookup)` };
     }
   }
@@ -518,7 +526,7 @@ function* propose(
     const value = examples[0][name].toLowerCase();
     for (const unit of units.filter((u) => u.text.toLowerCase().includes(value))) {
       const rest = withoutValues(unit.text);
-      const stated = words(rest).find((word) => !inRequest(word) && !STARTERS.has(word));
+      const stated = words(rest).find((word) => !inRequest(word) && !STARTERS.has(word) && !(unit.json && CALL_SETTINGS.has(word)));
       if (stated) return { ok: false, reason: `the answer says "${stated}" beside the words "${examples[0][name]}", which the request does not say (it may classify them)` };
     }
   }
