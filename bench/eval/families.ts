@@ -1036,4 +1036,26 @@ export const FAMILIES: Family[] = [
       return { content: null, tool_calls: [tool('file_return', { brand, department: DEPARTMENT_OF[brand] ?? 'sportswear' })] };
     },
   },
+  // Round eight: thresholds in formats the ranges did not read yet.
+  {
+    name: 'app version below 3.0.0 must upgrade (1.x and 2.x first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`My app is on version ${i < 20 ? 1 + Math.floor(rng() * 2) : 1 + Math.floor(rng() * 4)}.${Math.floor(rng() * 12)}.${Math.floor(rng() * 10)}. What should I do?`),
+    answer: (m) => {
+      const version = /version (\S+)\. What/.exec(last(m))![1];
+      return { content: `Version ${version}: ${Number(version.split('.')[0]) < 3 ? 'please upgrade to the current release' : 'you are up to date'}.` };
+    },
+  },
+  {
+    name: 'parcel date year-first with slashes against a fixed today (future dates first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: 'Today is 2026/05/15. You track parcels.' },
+      { role: 'user', content: `My parcel is scheduled for 2026/05/${pad(i < 15 ? 16 + Math.floor(rng() * 15) : 1 + Math.floor(rng() * 30))}. Status?` },
+    ],
+    answer: (m) => {
+      const date = /for (\S+)\. Status/.exec(last(m))![1];
+      return { content: date >= '2026/05/15' ? `Parcel for ${date}: on schedule.` : `Parcel for ${date}: overdue, we will investigate.` };
+    },
+  },
 ];

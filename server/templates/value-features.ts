@@ -24,7 +24,9 @@ export interface ValueFeatures {
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?/;
-const ISO_DATE = /(\d{4})-(\d{2})-(\d{2})/;
+const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
+/** A version or other dotted number: three or four parts, or two after a "v" ("v2.10"). */
+const VERSION = /^(?:v(\d+)(?:\.(\d+)){1,3}|\d+(?:\.\d+){2,3})$/i;
 const SLASH_DATE = /(?<!\d)(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)/;
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
@@ -92,7 +94,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // Where, not only whether: "Gold members: Alice, Bob. Silver members: Omar." names both
     // tiers' members; the clause a value sits in is what the answer may follow.
     const clause = clauseOf(literals, value.toLowerCase());
-    categorical.echo = clause === null ? 'no' : `clause ${clause}`;
+    categorical['in fixed text'] = clause === null ? 'no' : `clause ${clause}`;
   }
   const ranges: Record<string, number> = {};
   if (NUMBER.test(value)) {
@@ -118,7 +120,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     ranges.hour = Number(time[1]);
   }
   const date = ISO_DATE.exec(value);
-  const day = date && dayNumber(Number(date[1]), Number(date[2]), Number(date[3]));
+  const day = date && dayNumber(Number(date[1]), Number(date[3]), Number(date[4]));
   if (day !== null) {
     categorical.weekday = String((((day + 4) % 7) + 7) % 7); // day 0, 1970-01-01, was a Thursday
     ranges.date = day;
@@ -130,6 +132,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const dayFirst = dayNumber(year, b, a);
     if (monthFirst !== null) ranges['date m/d'] = monthFirst;
     if (dayFirst !== null) ranges['date d/m'] = dayFirst;
+  }
+  if (VERSION.test(value)) {
+    // Part by part, so 2.10.0 comes after 2.9.9 ("upgrade below 3.0.0").
+    const parts = value.replace(/^v/i, '').split('.').map(Number);
+    ranges.version = [0, 1, 2, 3].reduce((at, i) => at * 10_000 + Math.min(parts[i] ?? 0, 9_999), 0);
   }
   return { categorical, length: [...value].length, ranges };
 }

@@ -95,6 +95,12 @@ describe('value features and slot domains', () => {
     expect(cutoffs.rejects('14:10')).toBeNull();
     expect(cutoffs.rejects('16:30')).toMatch(/hour 16 outside 12..14/); // the same "afternoon", past a cutoff
     expect(featuresOf('2026-02-30').ranges.date).toBeUndefined(); // no such day
+    expect(featuresOf('2026/05/14').ranges.date).toBe(featuresOf('2026-05-14').ranges.date);
+    const versions = SlotDomain.empty();
+    for (const v of ['1.2.0', '2.9.9', '1.10.3', '2.0.1']) versions.add(v);
+    expect(versions.rejects('2.4.7')).toBeNull();
+    expect(versions.rejects('3.0.0')).toMatch(/version/); // "upgrade below 3.0.0"
+    expect(featuresOf('2.10.0').ranges.version).toBeGreaterThan(featuresOf('2.9.9').ranges.version!);
     // A domain stored before dates had ranges keeps its number range, and predicts a date once.
     const amounts = SlotDomain.empty();
     for (const n of ['10', '20', '30', '40', '50', '60', '70', '80', '90', '100', '110', '120']) amounts.add(n);
@@ -114,14 +120,14 @@ describe('value features and slot domains', () => {
     const guests = SlotDomain.empty();
     for (const name of ['Dave', 'Erin', 'Frank', 'Grace', 'Heidi']) guests.add(name, literals);
     expect(guests.rejects('Ivan', literals)).toBeNull();
-    expect(guests.rejects('Carol', literals)).toMatch(/echo clause \d+ not seen/);
-    expect(guests.rejects('Greet', literals)).toMatch(/echo clause \d+ not seen/);
+    expect(guests.rejects('Carol', literals)).toMatch(/in fixed text clause \d+ not seen/);
+    expect(guests.rejects('Greet', literals)).toMatch(/in fixed text clause \d+ not seen/);
     expect(clauseOf('guests: alice, bob', 'ali')).toBeNull(); // words, not parts of words
     // Two lists: a member of the other one is a new clause, not more of the same.
     const tiers = 'gold members: alice, bob, carol. silver members: omar, pia. greet members by tier.';
     const gold = SlotDomain.empty();
     for (const name of ['Alice', 'Bob', 'Carol']) gold.add(name, tiers);
-    expect(gold.rejects('Omar', tiers)).toMatch(/echo clause 3 not seen/);
+    expect(gold.rejects('Omar', tiers)).toMatch(/in fixed text clause 3 not seen/);
   });
 });
 
@@ -254,6 +260,11 @@ describe('induce', () => {
     expect(induce(filed('Nike'), [filed('Puma'), filed('Asics')])).toMatchObject({ ok: false, reason: expect.stringContaining('"sportswear"') });
     const plain = (brand: string) => ex([{ role: 'user', content: `File a return for a ${brand} product` }], null, call({ brand, product: 'return' }));
     expect(induce(plain('Nike'), [plain('Puma'), plain('Asics')]).ok).toBe(true);
+    // How to make the call is not a fact about the value: units, formats, sort orders.
+    const weather = (city: string) => ex([{ role: 'user', content: `What is the weather in ${city}?` }], null, call({ city, units: 'metric' }));
+    expect(induce(weather('Paris'), [weather('Rome'), weather('Oslo')]).ok).toBe(true);
+    const search = (query: string) => ex([{ role: 'user', content: `Search the shop for ${query}` }], null, call({ query, sort: 'relevance' }));
+    expect(induce(search('wireless mouse'), [search('desk lamp'), search('phone case')]).ok).toBe(true);
   });
   it('refuses an answer that states a looked-up fact about an identifier, but not a copy', () => {
     const lookup = induce(userEx('Check account 1000000001', 'Account 1000000001 is active.'), [userEx('Check account 1000000002', 'Account 1000000002 is active.')]);
