@@ -217,9 +217,13 @@ function isQuestion(key: string): boolean {
 
 /**
  * Prose, not a name or an identifier: some word of it (between spaces, punctuation aside) is
- * lower-case letters ("apple", "Arrived late, sadly."); "Alice", "Kim Min-jun", "a1b2" are not.
+ * lower-case letters ("apple", "Arrived late, sadly.", "badly-made"); "Alice", "Kim Min-jun",
+ * "a1b2" are not.
  */
-const isProse = (value: string) => value.split(/\s+/u).some((token) => /^\p{Ll}+$/u.test(token.replace(/^\p{P}+|\p{P}+$/gu, '')));
+const isProse = (value: string) => value.split(/\s+/u).some((token) => /^\p{Ll}+(?:[-'’]\p{Ll}+)*$/u.test(token.replace(/^\p{P}+|\p{P}+$/gu, '')));
+
+/** Three words or more: a title, a subject line ("Refund Still Missing"), when not copied. */
+const isPhrase = (value: string) => (value.match(/\p{L}+/gu) ?? []).length >= 3;
 
 /** A capitalized word or a few: a name, a city, a product. */
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}?[\p{L}'’.-]+){0,3}$/u;
@@ -521,8 +525,10 @@ function* propose(
   // Names are not prose: "Hello Alice, nice to meet you." states nothing about Alice.
   const requestNumbers = new Set(NUMBERS_IN(target.keys.join(' ')));
   for (const name of new Set(byVector.values())) {
+    if (!named.has(name) && examples.every((e) => isProse(e[name]) || isPhrase(e[name]))) {
+      return { ok: false, reason: `the answer ignores the words "${examples[0][name]}": it may classify them` };
+    }
     if (!examples.every((e) => isProse(e[name]))) continue;
-    if (!named.has(name)) return { ok: false, reason: `the answer ignores the words "${examples[0][name]}": it may classify them` };
     const value = examples[0][name].toLowerCase();
     for (const unit of units.filter((u) => u.text.toLowerCase().includes(value))) {
       const rest = withoutValues(unit.text);

@@ -241,6 +241,10 @@ describe('induce', () => {
     expect(induce(route('charged twice today'), [route('refund still missing'), route('invoice looks wrong')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
     const mood = (text: string) => ex([{ role: 'user', content: `Store this review: ${text}` }], null, [{ id: 'c', type: 'function', function: { name: 'store', arguments: JSON.stringify({ text, mood: 'happy' }) } }]);
     expect(induce(mood('Great product, works well!'), [mood('Love it dearly.'), mood('Superb quality overall.')])).toMatchObject({ ok: false, reason: expect.stringContaining('"happy"') });
+    const subject = (text: string) => userEx(`Route this email. Subject: ${text}`, 'route: billing');
+    expect(induce(subject('Refund Still Missing'), [subject('Card Was Declined'), subject('Invoice Looks Wrong')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
+    const tag = (word: string) => userEx(`Tag this adjective: ${word}`, 'tag: praise');
+    expect(induce(tag('well-known'), [tag('low-cost'), tag('top-rated')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
     const vowels = (w: string) => userEx(`How many vowels are in ${w}?`, `${w} has 2 vowels.`);
     expect(induce(vowels('garden'), [vowels('pencil'), vowels('rocket')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 2 beside') });
     // A name is not prose, and words the request says are no label.
