@@ -222,8 +222,8 @@ function isQuestion(key: string): boolean {
  */
 const isProse = (value: string) => value.split(/\s+/u).some((token) => /^\p{Ll}+(?:[-'’]\p{Ll}+)*$/u.test(token.replace(/^\p{P}+|\p{P}+$/gu, '')));
 
-/** Three words or more: a title, a subject line ("Refund Still Missing"), when not copied. */
-const isPhrase = (value: string) => (value.match(/\p{L}+/gu) ?? []).length >= 3;
+/** Three words or more: a title, a subject line ("Refund Still Missing"); not an id with letters in it. */
+const isPhrase = (value: string) => value.split(/\s+/u).filter((token) => /^\p{L}+(?:[-'’]\p{L}+)*$/u.test(token.replace(/^\p{P}+|\p{P}+$/gu, ''))).length >= 3;
 
 /** A capitalized word or a few: a name, a city, a product. */
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}?[\p{L}'’.-]+){0,3}$/u;
@@ -502,12 +502,17 @@ function* propose(
   if (nameCopied || wordIgnored) {
     // An ignored word: any capitalized word counts, the first of a sentence too ("France.").
     for (const unit of wordIgnored ? units : units.filter(mentions)) {
-      // In a tool call every argument is something the call acts on, so any word counts there:
-      // {"brand": "Nike", "department": "sportswear"} (the next brand may sell electronics).
-      const candidates = unit.json && nameCopied ? (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []) : properNouns(withoutValues(unit.text), unit.json || wordIgnored);
-      const stated = candidates.find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()) && !(unit.json && CALL_SETTINGS.has(noun.toLowerCase())));
+      const stated = properNouns(withoutValues(unit.text), unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
+  }
+  // In a tool call every argument is something the call acts on, so beside a value it copies (a
+  // name, an id) any word the request does not say is looked up, in lower case too: {"brand":
+  // "Nike", "department": "sportswear"}, {"order_id": "W1234567", "priority": "normal"}. Words
+  // that say how to make the call are not ({"units": "metric"}).
+  for (const unit of units.filter((u) => u.json && mentions(u))) {
+    const stated = (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []).find((word) => !inRequest(word.toLowerCase()) && !CALL_SETTINGS.has(word.toLowerCase()));
+    if (stated) return { ok: false, reason: `the answer's tool call says "${stated}" beside a value it copies, which the request does not say (a lookup)` };
   }
   // Asked a question about a name, an answer that says beside it any word the request does not is
   // a lookup, in lower case too ("Which currency is used in Oslo?" "Oslo uses the krone."; the

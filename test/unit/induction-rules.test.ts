@@ -243,6 +243,8 @@ describe('induce', () => {
     expect(induce(mood('Great product, works well!'), [mood('Love it dearly.'), mood('Superb quality overall.')])).toMatchObject({ ok: false, reason: expect.stringContaining('"happy"') });
     const subject = (text: string) => userEx(`Route this email. Subject: ${text}`, 'route: billing');
     expect(induce(subject('Refund Still Missing'), [subject('Card Was Declined'), subject('Invoice Looks Wrong')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
+    const ping = (id: string) => userEx(`request ${id} asks: what is the baggage allowance?`, 'Two bags of 23 kg each.');
+    expect(induce(ping('3f2a9b1c-0d4e-4a5b-9c8d-7e6f5a4b3c2d'), [ping('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'), ping('9e8d7c6b-5a4f-4e3d-2c1b-0a9f8e7d6c5b')]).ok).toBe(true); // an id is noise, not a phrase
     const tag = (word: string) => userEx(`Tag this adjective: ${word}`, 'tag: praise');
     expect(induce(tag('well-known'), [tag('low-cost'), tag('top-rated')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
     const vowels = (w: string) => userEx(`How many vowels are in ${w}?`, `${w} has 2 vowels.`);
@@ -264,6 +266,8 @@ describe('induce', () => {
     expect(induce(filed('Nike'), [filed('Puma'), filed('Asics')])).toMatchObject({ ok: false, reason: expect.stringContaining('"sportswear"') });
     const plain = (brand: string) => ex([{ role: 'user', content: `File a return for a ${brand} product` }], null, call({ brand, product: 'return' }));
     expect(induce(plain('Nike'), [plain('Puma'), plain('Asics')]).ok).toBe(true);
+    const escalate = (id: string) => ex([{ role: 'user', content: `Escalate order ${id} please` }], null, call({ order_id: id, priority: 'normal' }));
+    expect(induce(escalate('W1000001'), [escalate('W2718281'), escalate('W3141592')])).toMatchObject({ ok: false, reason: expect.stringContaining('"normal"') });
     // How to make the call is not a fact about the value: units, formats, sort orders.
     const weather = (city: string) => ex([{ role: 'user', content: `What is the weather in ${city}?` }], null, call({ city, units: 'metric' }));
     expect(induce(weather('Paris'), [weather('Rome'), weather('Oslo')]).ok).toBe(true);
