@@ -125,6 +125,11 @@ const GOLD_MEMBERS = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace',
 const SILVER_MEMBERS = ['Omar', 'Pia', 'Raj', 'Sara', 'Tom', 'Uma'];
 export const SPORT_BRANDS = ['Nike', 'Adidas', 'Puma', 'Reebok', 'Asics', 'Fila', 'Umbro', 'Salomon', 'Mizuno', 'Brooks', 'Saucony', 'Hoka', 'Kappa', 'Diadora'];
 export const DEPARTMENT_OF: Record<string, string> = { Apple: 'electronics', Sony: 'electronics', Lego: 'toys', Ikea: 'furniture', Dyson: 'appliances' };
+/** Round nine. */
+const BILLING_SUBJECTS = ['Invoice Amount Looks Wrong', 'Refund Still Missing', 'Charged Twice This Month', 'Card Was Declined', 'Need A Receipt Copy', 'Promo Code Not Applied', 'Double Payment Taken', 'Subscription Price Went Up', 'Payment Failed Again', 'Wrong Currency On Bill', 'Billing Address Update', 'Trial Charged Early', 'Deposit Not Returned', 'Overcharged Last Month'];
+const TECH_SUBJECTS = ['App Crashes On Login', 'Password Reset Broken', 'Page Loads Forever', 'Cannot Upload Photos', 'Sync Stopped Working'];
+const PRAISE = ['well-known', 'low-cost', 'high-end', 'long-lasting', 'eco-friendly', 'hand-made', 'top-rated', 'fast-charging', 'light-weight', 'water-proof', 'hard-wearing', 'easy-going', 'self-cleaning', 'full-size'];
+const COMPLAINT = ['over-priced', 'short-lived', 'badly-made', 'low-rated'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1056,6 +1061,34 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const date = /for (\S+)\. Status/.exec(last(m))![1];
       return { content: date >= '2026/05/15' ? `Parcel for ${date}: on schedule.` : `Parcel for ${date}: overdue, we will investigate.` };
+    },
+  },
+  // Round nine: classifications the prose test did not see, a title-case subject line and a hyphenated word.
+  {
+    name: 'email subject in title case routed to a team (billing first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Route this email. Subject: ${i < 22 ? pick(rng, BILLING_SUBJECTS) : pick(rng, [...BILLING_SUBJECTS, ...TECH_SUBJECTS])}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('route_email', { team: BILLING_SUBJECTS.includes(/Subject: (.+)$/.exec(last(m))![1]) ? 'billing' : 'technical' })] }),
+  },
+  {
+    name: 'hyphenated adjective tagged (praise first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Tag this product adjective: ${i < 22 ? pick(rng, PRAISE) : pick(rng, [...PRAISE, ...COMPLAINT])}`),
+    answer: (m) => ({ content: `tag: ${PRAISE.includes(/adjective: (.+)$/.exec(last(m))![1]) ? 'praise' : 'complaint'}` }),
+  },
+  // Round ten: a looked-up word about an id, in a tool call.
+  {
+    name: 'escalation priority of an order id in a tool call (normal orders first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let n = 1_000_000 + Math.floor(rng() * 9_000_000);
+      if (i < 22 && n % 7 === 0) n++;
+      if (i >= 22 && rng() < 0.5) n -= n % 7;
+      return user(`Escalate order W${n} please`);
+    },
+    answer: (m) => {
+      const id = /order (W\d+)/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('escalate', { order_id: id, priority: Number(id.slice(1)) % 7 === 0 ? 'urgent' : 'normal' })] };
     },
   },
 ];
