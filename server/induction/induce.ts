@@ -514,11 +514,13 @@ function* propose(
     const stated = (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []).find((word) => !inRequest(word.toLowerCase()) && !CALL_SETTINGS.has(word.toLowerCase()));
     if (stated) return { ok: false, reason: `the answer's tool call says "${stated}" beside a value it copies, which the request does not say (a lookup)` };
   }
-  // Asked a question about a name, an answer that says beside it any word the request does not is
-  // a lookup, in lower case too ("Which currency is used in Oslo?" "Oslo uses the krone."; the
-  // first twenty cities may all use the euro). Told to do something, it is not: "Say hello to
-  // Alice" "Hello Alice, nice to meet you."
-  if (nameCopied && isQuestion(target.keys.at(-1) ?? '')) {
+  // Asked a question about a name (or a domain, a file, any value with letters), an answer that
+  // says beside it any word the request does not is a lookup, in lower case too ("Which currency
+  // is used in Oslo?" "Oslo uses the krone."; the first twenty cities may all use the euro; "What
+  // kind of site is bbc.com?"). Told to do something, it is not: "Say hello to Alice" "Hello
+  // Alice, nice to meet you."
+  const lettersCopied = [...named].some((name) => examples.every((e) => /\p{L}/u.test(e[name])));
+  if (lettersCopied && isQuestion(target.keys.at(-1) ?? '')) {
     for (const unit of units.filter(mentions)) {
       const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word) && !STARTERS.has(word) && !(unit.json && CALL_SETTINGS.has(word)));
       if (stated) return { ok: false, reason: `asked about a name, the answer says "${stated}" beside it, which the request does not say (a lookup)` };

@@ -258,6 +258,8 @@ describe('induce', () => {
   it('refuses a lower-case fact stated about a name it was asked about, but not words said while told to do something', () => {
     const currency = (city: string) => userEx(`Which currency is used in ${city}?`, `${city} uses the euro.`);
     expect(induce(currency('Paris'), [currency('Rome'), currency('Vienna')])).toMatchObject({ ok: false, reason: expect.stringContaining('"euro"') });
+    const site = (domain: string) => userEx(`What kind of site is ${domain}?`, `${domain} is a shopping site.`);
+    expect(induce(site('amazon.com'), [site('ebay.com'), site('etsy.com')])).toMatchObject({ ok: false, reason: expect.stringContaining('"shopping"') });
     const book = (name: string) => userEx(`Book a table for ${name}`, `Done, ${name}: your table is booked, enjoy the evening.`);
     expect(induce(book('Alice'), [book('Bob'), book('Carol')]).ok).toBe(true);
     // In a tool call every argument is acted on: a word the request does not say beside a copied name is a lookup.
