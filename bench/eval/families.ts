@@ -130,6 +130,9 @@ const BILLING_SUBJECTS = ['Invoice Amount Looks Wrong', 'Refund Still Missing', 
 const TECH_SUBJECTS = ['App Crashes On Login', 'Password Reset Broken', 'Page Loads Forever', 'Cannot Upload Photos', 'Sync Stopped Working'];
 const PRAISE = ['well-known', 'low-cost', 'high-end', 'long-lasting', 'eco-friendly', 'hand-made', 'top-rated', 'fast-charging', 'light-weight', 'water-proof', 'hard-wearing', 'easy-going', 'self-cleaning', 'full-size'];
 const COMPLAINT = ['over-priced', 'short-lived', 'badly-made', 'low-rated'];
+/** Round eleven. */
+const SHOP_DOMAINS = ['amazon.com', 'ebay.com', 'etsy.com', 'walmart.com', 'target.com', 'bestbuy.com', 'ikea.com', 'zara.com', 'wayfair.com', 'costco.com', 'newegg.com', 'asos.com', 'shein.com', 'zalando.com'];
+const NEWS_DOMAINS = ['nytimes.com', 'bbc.com', 'cnn.com', 'reuters.com', 'theguardian.com'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1089,6 +1092,16 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const id = /order (W\d+)/.exec(last(m))![1];
       return { content: null, tool_calls: [tool('escalate', { order_id: id, priority: Number(id.slice(1)) % 7 === 0 ? 'urgent' : 'normal' })] };
+    },
+  },
+  // Round eleven: a question about a value that is neither a name nor an id.
+  {
+    name: 'kind of website asked about a domain (shops first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`What kind of site is ${i < 22 ? pick(rng, SHOP_DOMAINS) : pick(rng, [...SHOP_DOMAINS, ...NEWS_DOMAINS])}?`),
+    answer: (m) => {
+      const domain = /site is (\S+)\?/.exec(last(m))![1];
+      return { content: `${domain} is a ${SHOP_DOMAINS.includes(domain) ? 'shopping' : 'news'} site.` };
     },
   },
 ];
