@@ -156,6 +156,17 @@ function gluedVariables(body: TextTemplate): string[] {
   return [...glued];
 }
 
+/** A verb that agrees in number with the word before it: "the knife is", "the tongs are". */
+const AGREEING = /^\s+(?:is|are|was|were|has|have|does|do|isn't|aren't|wasn't|weren't|doesn't|don't)(?![\p{L}])/iu;
+
+/** Variables right before such a verb in the answer: the verb may follow from how the word ends. */
+function agreeingVariables(body: TextTemplate): string[] {
+  return body.segments.flatMap((segment, i) => {
+    const after = body.segments[i + 1];
+    return typeof segment !== 'string' && typeof after === 'string' && AGREEING.test(after) ? [segment.name] : [];
+  });
+}
+
 /** Variables right after an English indefinite article in the answer. */
 function articledVariables(body: TextTemplate): string[] {
   const articled = new Set<string>();
@@ -566,5 +577,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: gluedVariables(body), articled: articledVariables(body) };
+  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...agreeingVariables(body).filter((name) => examples.every((e) => isProse(e[name])))])], articled: articledVariables(body) };
 }

@@ -353,6 +353,14 @@ describe('induce', () => {
     expect(lifecycle.refusal({ v1: 'hat' })).toBeNull();
     expect(lifecycle.refusal({ v1: 'hour' })).toMatch(/word hour not seen/);
   });
+  it('makes the spelling of prose count before a verb that agrees with it ("the tongs are"), not of a name', () => {
+    const sharp = (noun: string) => userEx(`Say that the ${noun} is sharp`, `The ${noun} is sharp.`);
+    const nouns = induce(sharp('knife'), [sharp('spoon'), sharp('fork')]);
+    expect(nouns.ok && nouns.glued).toEqual(['v1']);
+    const here = (name: string) => userEx(`Say that ${name} is here`, `${name} is here.`);
+    const names = induce(here('Alice'), [here('Bob'), here('Carol')]);
+    expect(names.ok && names.glued).toEqual([]);
+  });
   it('lets a lower-case value reach the answer capitalized', () => {
     const result = induce(userEx('greet alice please', 'Hello, Alice!'), [userEx('greet bob please', 'Hello, Bob!')]);
     expect(result.ok && result.body.display()).toContain('Hello, {{v1|capital}}!');
