@@ -133,6 +133,9 @@ const COMPLAINT = ['over-priced', 'short-lived', 'badly-made', 'low-rated'];
 /** Round eleven. */
 const SHOP_DOMAINS = ['amazon.com', 'ebay.com', 'etsy.com', 'walmart.com', 'target.com', 'bestbuy.com', 'ikea.com', 'zara.com', 'wayfair.com', 'costco.com', 'newegg.com', 'asos.com', 'shein.com', 'zalando.com'];
 const NEWS_DOMAINS = ['nytimes.com', 'bbc.com', 'cnn.com', 'reuters.com', 'theguardian.com'];
+/** Round twelve. */
+const SINGULAR_TOOLS = ['knife', 'spoon', 'fork', 'plate', 'cup', 'bowl', 'glass', 'pan', 'pot', 'kettle', 'ladle', 'whisk', 'grater', 'peeler'];
+const PLURAL_TOOLS = ['scissors', 'tongs', 'chopsticks', 'pliers', 'tweezers'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1102,6 +1105,16 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const domain = /site is (\S+)\?/.exec(last(m))![1];
       return { content: `${domain} is a ${SHOP_DOMAINS.includes(domain) ? 'shopping' : 'news'} site.` };
+    },
+  },
+  // Round twelve: a verb that agrees with a copied noun.
+  {
+    name: 'verb agrees with a copied noun (singular nouns first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Say that the ${i < 22 ? pick(rng, SINGULAR_TOOLS) : pick(rng, [...SINGULAR_TOOLS, ...PLURAL_TOOLS])} is sharp`),
+    answer: (m) => {
+      const noun = /the (\w+) is sharp/.exec(last(m))![1];
+      return { content: `The ${noun} ${PLURAL_TOOLS.includes(noun) ? 'are' : 'is'} sharp.` };
     },
   },
 ];
