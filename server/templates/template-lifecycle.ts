@@ -11,6 +11,7 @@
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { partsOf, SlotDomain, type SlotDomainJson } from './slot-domain.js';
+import { dayOf } from './value-features.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
@@ -220,8 +221,9 @@ const NUMBER = /^[-+]?\d+(?:\.\d+)?$/;
 /**
  * How two values relate: numbers by value; other values by equality, lexical order, length, and,
  * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
- * by value. An answer may copy the larger, the first alphabetically, the longer, or the earlier of
- * two dates in any format: each pairing a new request shows must have been verified.
+ * by value; two dates also by how many days apart they are when near. An answer may copy the
+ * larger, the first alphabetically, the longer, or the earlier of two dates in any format, or say
+ * "tomorrow": each pairing a new request shows must have been verified.
  */
 function relationOf(a: string | undefined, b: string | undefined): string {
   if (a === undefined || b === undefined) return 'missing';
@@ -232,8 +234,16 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   const partsA = partsOf(a);
   const partsB = partsOf(b);
   if (partsA.length < 2 || partsA.length !== partsB.length) return relation;
-  return `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;
+  const parts = `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;
+  // Two dates: how many days apart, when near ("tomorrow", "in 3 days", "next week").
+  const [dayA, dayB] = [dayOf(a), dayOf(b)];
+  if (dayA === null || dayB === null) return parts;
+  const apart = dayB - dayA;
+  return `${parts} ${Math.abs(apart) <= NEAR_DAYS ? `${apart} days` : apart < 0 ? 'far before' : 'far after'}`;
 }
+
+/** Dates at most this many days apart keep the exact distance as their relation. */
+const NEAR_DAYS = 14;
 
 /** One part against another: by number when both are digits after the same prefix ("$12", "$9"). */
 function comparePart(a: string, b: string): string {

@@ -119,8 +119,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // verified range is predicted before it is served (an hour's first request, not every one).
     ranges.hour = Number(time[1]);
   }
-  const date = ISO_DATE.exec(value);
-  const day = date && dayNumber(Number(date[1]), Number(date[3]), Number(date[4]));
+  const day = dayOf(value);
   if (day !== null) {
     categorical.weekday = String((((day + 4) % 7) + 7) % 7); // day 0, 1970-01-01, was a Thursday
     ranges.date = day;
@@ -139,6 +138,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     ranges.version = [0, 1, 2, 3].reduce((at, i) => at * 10_000 + Math.min(parts[i] ?? 0, 9_999), 0);
   }
   return { categorical, length: [...value].length, ranges };
+}
+
+/** A year-first date's day (days since 1970-01-01), or null when the value holds none. */
+export function dayOf(value: string): number | null {
+  const date = ISO_DATE.exec(value);
+  return date && dayNumber(Number(date[1]), Number(date[3]), Number(date[4]));
 }
 
 /** Days since 1970-01-01 of a calendar date, or null when there is no such date (2026-02-30). */

@@ -176,6 +176,16 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: 'Carol', v2: 'Vera' })).toBe('v1 lt longer v2 not seen');
   });
 
+  it('compares two near dates by how many days apart they are: "tomorrow" was served for a date three days ahead', () => {
+    const days = ['2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07', '2026-05-08', '2026-05-09', '2026-05-10']; // every weekday
+    const lifecycle = TemplateLifecycle.candidate([{ v1: '2026-05-01', v2: '2026-05-02' }], [], 'test');
+    for (const day of days) {
+      const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+      lifecycle.predicted({ v1: day, v2: next }, true, { ...DEFAULT_POLICY, minDistinct: 3, minPredictions: 3 }, 'ok');
+    }
+    expect(lifecycle.refusal({ v1: '2026-05-06', v2: '2026-05-07' })).toBeNull();
+    expect(lifecycle.refusal({ v1: '2026-05-06', v2: '2026-05-09' })).toMatch(/ 3 days v2 not seen/);
+  });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
     const pairs = [['01/12/2025', '03/15/2025'], ['02/20/2026', '04/11/2026'], ['05/13/2025', '07/19/2026'], ['06/14/2026', '08/22/2026']];
