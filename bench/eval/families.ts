@@ -1117,4 +1117,23 @@ export const FAMILIES: Family[] = [
       return { content: `The ${noun} ${PLURAL_TOOLS.includes(noun) ? 'are' : 'is'} sharp.` };
     },
   },
+  // Round thirteen: how far apart two dates are.
+  {
+    name: 'appointment tomorrow or later while the system date moves (tomorrow first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const today = BASE + Math.floor(rng() * 60) * DAY;
+      const ahead = i < 22 ? 1 : 1 + Math.floor(rng() * 4);
+      return [
+        { role: 'system', content: `Today is ${isoDay(today)}.` },
+        { role: 'user', content: `My appointment is on ${isoDay(today + ahead * DAY)}. When is it?` },
+      ];
+    },
+    answer: (m) => {
+      const today = Date.parse(/Today is (\S+)\./.exec(m[0].content ?? '')![1]);
+      const date = /on (\S+)\. When/.exec(last(m))![1];
+      const ahead = Math.round((Date.parse(date) - today) / DAY);
+      return { content: `Your appointment on ${date} is ${ahead === 1 ? 'tomorrow' : `in ${ahead} days`}.` };
+    },
+  },
 ];
