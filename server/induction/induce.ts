@@ -231,10 +231,17 @@ function isQuestion(key: string): boolean {
  * lower-case letters ("apple", "Arrived late, sadly.", "badly-made"); "Alice", "Kim Min-jun",
  * "a1b2" are not.
  */
-const isProse = (value: string) => value.split(/\s+/u).some((token) => /^\p{Ll}+(?:[-'’]\p{Ll}+)*$/u.test(token.replace(/^\p{P}+|\p{P}+$/gu, '')));
+const isProse = (value: string) => wordsOf(value).some((word) => /^\p{Ll}+(?:[-'’]\p{Ll}+)*$/u.test(word));
 
 /** Three words or more: a title, a subject line ("Refund Still Missing"); not an id with letters in it. */
-const isPhrase = (value: string) => value.split(/\s+/u).filter((token) => /^\p{L}+(?:[-'’]\p{L}+)*$/u.test(token.replace(/^\p{P}+|\p{P}+$/gu, ''))).length >= 3;
+const isPhrase = (value: string) => wordsOf(value).length >= 3;
+
+/** The tokens of a value (between spaces, punctuation around them aside) made of letters, hyphens and apostrophes within. */
+const wordsOf = (value: string) =>
+  value
+    .split(/\s+/u)
+    .map((token) => token.replace(/^\p{P}+|\p{P}+$/gu, ''))
+    .filter((token) => /^\p{L}+(?:[-'’]\p{L}+)*$/u.test(token));
 
 /** A capitalized word or a few: a name, a city, a product. */
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}?[\p{L}'’.-]+){0,3}$/u;
@@ -534,7 +541,7 @@ function* propose(
   if (lettersCopied && isQuestion(target.keys.at(-1) ?? '')) {
     for (const unit of units.filter(mentions)) {
       const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word) && !STARTERS.has(word) && !(unit.json && CALL_SETTINGS.has(word)));
-      if (stated) return { ok: false, reason: `asked about a name, the answer says "${stated}" beside it, which the request does not say (a lookup)` };
+      if (stated) return { ok: false, reason: `asked about a value, the answer says "${stated}" beside it, which the request does not say (a lookup)` };
     }
   }
   // A classification: an answer that ignores words of prose (a ticket's text, "apple"), or states

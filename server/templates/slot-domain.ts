@@ -1,9 +1,8 @@
 // The values a serving template slot accepts: only what verified evidence showed. Every categorical
 // feature of a new value (shape, sign, parity, initial vowel, hour, weekday, ...) must have been
-// seen, its length must lie in the seen range, and a small number, a date or a time in the range
-// seen of its kind. A
-// value outside the domain is not served; its request goes upstream and, if the template predicted
-// it right, widens the domain (see template-lifecycle.ts).
+// seen, its length must lie in the seen range, and a small number, a date, a time or a version in
+// the range seen of its kind. A value outside the domain is not served; its request goes upstream
+// and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
 import { featuresOf, type Spelling } from './value-features.js';
 
 const NONE = '-';

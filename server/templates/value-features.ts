@@ -4,8 +4,9 @@
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", the hour that decides
 // "Good morning", the weekday of a date, a sign, a date format, a longer name, accented letters
 // ("Hola, María"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix,
-// where a number, a date or a time lies (a threshold: "overdue" before today's date), and whether the
-// value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
+// where a number, a date, a time or a version lies (a threshold: "overdue" before today's date),
+// and where the value also occurs in the request's fixed text (a guest on the VIP list given in the
+// system prompt).
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -15,8 +16,9 @@ export interface ValueFeatures {
   length: number;
   /**
    * Positions compared by range, by reading: a small number's value (quantities, ages, years), a
-   * date's day (ISO; a slash date under both its month-first and day-first readings), a time's
-   * minute of the day. An answer may change at a threshold between any two verified values' worth.
+   * date's day (year first with - / or . between; a slash date under both its month-first and
+   * day-first readings), a time's hour, a version's place (2.10.0 after 2.9.9). An answer may
+   * change at a threshold between any two verified values' worth.
    */
   ranges: Record<string, number>;
 }
@@ -26,7 +28,7 @@ const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?/;
 const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
 /** A version or other dotted number: three or four parts, or two after a "v" ("v2.10"). */
-const VERSION = /^(?:v(\d+)(?:\.(\d+)){1,3}|\d+(?:\.\d+){2,3})$/i;
+const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
 const SLASH_DATE = /(?<!\d)(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)/;
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
@@ -63,11 +65,8 @@ export type Spelling = boolean | 'whole';
  * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
  * letters too, on which the letters around it may depend (plurals, possessives, conjugations);
  * 'whole' for a word whose sound decides a word beside it ("an hour", "a house"): only words
- * verified one by one.
- */
-/**
- * `literals`: the lower-cased fixed text of the request the value came in (see literalTextOf), when
- * known: whether the value occurs there too is a feature, since an answer may depend on it.
+ * verified one by one. `literals`: the lower-cased fixed text of the request the value came in
+ * (see request-literals.ts), when known: where the value occurs there too is a feature.
  */
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
   const categorical: Categorical = { shape: shapeOf(value) };
@@ -155,7 +154,7 @@ function dayNumber(year: number, month: number, day: number): number | null {
 }
 
 /** Where `needle` first occurs in `text` as whole words (not inside a longer word or number), or -1. */
-export function wordsAt(text: string, needle: string): number {
+function wordsAt(text: string, needle: string): number {
   if (needle.length === 0) return -1;
   const wordy = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character);
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
