@@ -67,7 +67,8 @@ export async function runEval(families: readonly Family[], options: EvalOptions 
       },
     };
   });
-  const quiet = createLogger('warn', new Writable({ write: (_c, _e, done) => done() }));
+  // EVAL_LOG=debug (or info) shows induction's reasons and templates on stderr, for tracing a family.
+  const quiet = process.env.EVAL_LOG ? createLogger(process.env.EVAL_LOG, process.stderr) : createLogger('warn', new Writable({ write: (_c, _e, done) => done() }));
   const config = loadConfig({
     PORT: '0',
     DATABASE_URL: `sqlite:${join(dir, 'eval.sqlite')}`,

@@ -34,7 +34,8 @@ export async function replayTauBench(turns: Turn[] = loadTurns(), seed = 1): Pro
 
   const dir = mkdtempSync(join(tmpdir(), 'rote-tau-'));
   const upstream = await startFakeUpstream(replayResponder(answerFor));
-  const quiet = createLogger('warn', new Writable({ write: (_c, _e, done) => done() }));
+  // EVAL_LOG=debug (or info) shows induction's reasons and templates on stderr.
+  const quiet = process.env.EVAL_LOG ? createLogger(process.env.EVAL_LOG, process.stderr) : createLogger('warn', new Writable({ write: (_c, _e, done) => done() }));
   const running = await startServer(
     loadConfig({ PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'tau.sqlite')}`, UPSTREAM_BASE_URL: upstream.baseUrl, INDUCTION_INTERVAL_MS: '3600000' }),
     quiet,
