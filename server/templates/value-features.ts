@@ -2,9 +2,10 @@
 // when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", the hour that decides
-// "Good morning", the weekday of a date, a sign, a date format, a longer name, accented letters
-// ("Hola, María"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix,
-// where a number, a date, a time or a version lies (a threshold: "overdue" before today's date),
+// "Good morning" or "closed for lunch", the weekday of a date, a sign, a date format, a longer name,
+// accented letters ("Hola, María"), a palindrome (whose copy looks like its reversal), an
+// identifier's letter prefix, where a number, a date or a version lies (a threshold: "overdue"
+// before today's date),
 // and where the value also occurs in the request's fixed text (a guest on the VIP list given in the
 // system prompt).
 
@@ -16,20 +17,34 @@ export interface ValueFeatures {
   length: number;
   /**
    * Positions compared by range, by reading: a small number's value (quantities, ages, years), a
-   * date's day (year first with - / or . between; a slash date under both its month-first and
-   * day-first readings), a time's hour, a version's place (2.10.0 after 2.9.9). An answer may
-   * change at a threshold between any two verified values' worth.
+   * date's day (year first with - / or . between; in words, "May 13, 2026"; a slash date under
+   * both its month-first and day-first readings), a day of the year ("May 13", "5/13" both ways), a month's name, a
+   * version's place (2.10.0 after 2.9.9). An answer may change at a threshold between any two
+   * verified values' worth.
    */
   ranges: Record<string, number>;
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
-const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?/;
+/** A time of day: 24-hour, or 12-hour with am/pm ("9:30 PM", "3pm", "3 p.m."). */
+const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?(?!\p{L}))?/iu;
+const HOUR_12 = /(?<![\p{L}\d:])(\d{1,2})\s*([ap])\.?m\.?(?!\p{L})/iu;
 const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
 /** A version or other dotted number: three or four parts, or two after a "v" ("v2.10"). */
 const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
-const SLASH_DATE = /(?<!\d)(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)/;
+/** A date with the year last, of four digits or two ("5/14/26": 2026; 70 and on are 1900s). */
+const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
+/** A month and day with no year, "5/14" or "14/5", read both ways. */
+const YEARLESS_SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/;
+/** English month names and their usual abbreviations, by number. */
+const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** A date in words, month first ("May 13, 2026", "Sep 3") or day first ("13 May 2026", "3rd of June"). */
+const MONTH_FIRST = new RegExp(`(?<!\\p{L})(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?`, 'iu');
+const DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})(?!\\p{L})\\.?(?:,?\\s+(\\d{4}))?`, 'iu');
+const MONTH_ALONE = new RegExp(`^(?:${MONTH_NAMES})\\.?$`, 'iu');
+/** Numbers in words, each at its value's index. */
+const SPELLED_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
 
@@ -49,13 +64,6 @@ export function shapeOf(value: string): string {
     if (/^\p{Ll}+$/u.test(run)) return 'a';
     return 'L';
   }).replace(/\s+/gu, ' ');
-}
-
-function hourBucket(hour: number): string {
-  if (hour < 6) return 'night';
-  if (hour < 12) return 'morning';
-  if (hour < 18) return 'afternoon';
-  return 'evening';
 }
 
 /** How much of a value's spelling counts: none, its first and last letters, or the whole word. */
@@ -85,10 +93,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (/\p{L}/u.test(value)) {
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';
-    // A word that reads the same backwards: its copy cannot be told from its reversal ("level").
-    const characters = [...value.toLowerCase()];
-    if (characters.length >= 3) categorical.mirror = characters.join('') === characters.reverse().join('') ? 'yes' : 'no';
   }
+  // A word or number that reads the same backwards: its copy cannot be told from its reversal
+  // ("level", 4554).
+  const characters = [...value.toLowerCase()];
+  if (characters.length >= (/\p{L}/u.test(value) ? 3 : 1)) categorical.mirror = characters.join('') === characters.reverse().join('') ? 'yes' : 'no';
   if (literals !== undefined) {
     // Where, not only whether: "Gold members: Alice, Bob. Silver members: Omar." names both
     // tiers' members; the clause a value sits in is what the answer may follow.
@@ -96,6 +105,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical['in fixed text'] = clause === null ? 'no' : `clause ${clause}`;
   }
   const ranges: Record<string, number> = {};
+  const spelled = SPELLED_NUMBERS.indexOf(value.toLowerCase());
+  if (spelled >= 0) {
+    // "one apple", "two apples": a number in words is a number too.
+    categorical.unit = spelled === 1 ? 'one' : spelled === 0 ? 'zero' : 'many';
+    ranges.number = spelled;
+  }
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
     const n = Number(value.replace(',', '.'));
@@ -111,12 +126,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       categorical.digits = String(integer.length);
     }
   }
-  const time = TIME.exec(value);
-  if (time && Number(time[1]) < 24 && Number(time[2]) < 60) {
-    categorical.hour = hourBucket(Number(time[1]));
-    // By the hour, not the minute: timestamps of live traffic only grow, and each value past the
-    // verified range is predicted before it is served (an hour's first request, not every one).
-    ranges.hour = Number(time[1]);
+  const time = clockOf(value);
+  if (time) {
+    // Each half hour verified on its own: opening hours, lunch breaks and shifts do not follow a
+    // range ("closed 12 to 2" lies inside the office hours seen) and often turn on the half hour
+    // ("we close at 17:30"). Not the minute: timestamps of live traffic only grow, and a new half
+    // hour costs one prediction, a new minute would cost nearly every request.
+    categorical['half hour'] = `${time.hour}:${time.minute < 30 ? '00' : '30'}`;
   }
   const day = dayOf(value);
   if (day !== null) {
@@ -125,12 +141,23 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const slashed = SLASH_DATE.exec(value);
   if (slashed) {
-    const [a, b, year] = [Number(slashed[1]), Number(slashed[2]), Number(slashed[3])];
+    const [a, b, written] = [Number(slashed[1]), Number(slashed[3]), slashed[4]];
+    const year = written.length === 4 ? Number(written) : Number(written) + (Number(written) < 70 ? 2000 : 1900);
     const monthFirst = dayNumber(year, a, b);
     const dayFirst = dayNumber(year, b, a);
     if (monthFirst !== null) ranges['date m/d'] = monthFirst;
     if (dayFirst !== null) ranges['date d/m'] = dayFirst;
   }
+  const inWords = monthDayOf(value);
+  if (inWords && inWords.year === null) ranges['date in year'] = inWords.month * 32 + inWords.day;
+  const yearless = YEARLESS_SLASH_DATE.exec(value);
+  if (yearless) {
+    const [a, b] = [Number(yearless[1]), Number(yearless[2])];
+    if (a >= 1 && a <= 12 && b >= 1 && b <= 31) ranges['date in year'] = a * 32 + b;
+    if (b >= 1 && b <= 12 && a >= 1 && a <= 31) ranges['date in year d/m'] = b * 32 + a;
+  }
+  const month = MONTH_ALONE.exec(value.trim());
+  if (month) ranges.month = monthNumber(month[0]);
   if (VERSION.test(value)) {
     // Part by part, so 2.10.0 comes after 2.9.9 ("upgrade below 3.0.0").
     const parts = value.replace(/^v/i, '').split('.').map(Number);
@@ -139,10 +166,38 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   return { categorical, length: [...value].length, ranges };
 }
 
-/** A year-first date's day (days since 1970-01-01), or null when the value holds none. */
+/** A time of day as a 24-hour hour and minute, or null. */
+function clockOf(value: string): { hour: number; minute: number } | null {
+  const time = TIME.exec(value);
+  const hourOnly = time ? null : HOUR_12.exec(value);
+  const [hour, minute, half] = time ? [Number(time[1]), Number(time[2]), time[3]] : hourOnly ? [Number(hourOnly[1]), 0, hourOnly[2]] : [];
+  if (hour === undefined || minute === undefined || minute > 59) return null;
+  if (half === undefined) return hour < 24 ? { hour, minute } : null;
+  if (hour < 1 || hour > 12) return null;
+  return { hour: (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0), minute };
+}
+
+/** A date's day (days since 1970-01-01): year first with digits, or in words with a year; null when the value holds none. */
 export function dayOf(value: string): number | null {
   const date = ISO_DATE.exec(value);
-  return date && dayNumber(Number(date[1]), Number(date[3]), Number(date[4]));
+  if (date) return dayNumber(Number(date[1]), Number(date[3]), Number(date[4]));
+  const inWords = monthDayOf(value);
+  return inWords?.year != null ? dayNumber(inWords.year, inWords.month, inWords.day) : null;
+}
+
+/** A date written with its month in words, the year perhaps left out, or null. */
+function monthDayOf(value: string): { month: number; day: number; year: number | null } | null {
+  const monthFirst = MONTH_FIRST.exec(value);
+  const dayFirst = monthFirst ? null : DAY_FIRST.exec(value);
+  const [monthName, day, year] = monthFirst ? [monthFirst[1], monthFirst[2], monthFirst[3]] : dayFirst ? [dayFirst[2], dayFirst[1], dayFirst[3]] : [];
+  if (monthName === undefined || day === undefined || Number(day) < 1 || Number(day) > 31) return null;
+  return { month: monthNumber(monthName), day: Number(day), year: year === undefined ? null : Number(year) };
+}
+
+/** 1 for "Jan" or "January", up to 12. */
+function monthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  return ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].findIndex((prefix) => lower.startsWith(prefix)) + 1;
 }
 
 /** Days since 1970-01-01 of a calendar date, or null when there is no such date (2026-02-30). */
