@@ -36,8 +36,12 @@ export interface Proposal {
   risky: string[];
   /** Variables written inside a word of the answer ("{{v1}}es"): their spelling counts. */
   glued: string[];
-  /** Variables right after "a" or "an": the whole word decides the article ("an hour", "a house"). */
-  articled: string[];
+  /**
+   * Variables whose whole word may decide the answer, so only words verified one by one are
+   * served: after an article ("an hour", "a house", "la pomme", "le citron"), or words the answer
+   * ignores (the customer's country may decide the shipping cost).
+   */
+  wordByWord: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
@@ -167,14 +171,31 @@ function agreeingVariables(body: TextTemplate): string[] {
   });
 }
 
-/** Variables right after an English indefinite article in the answer. */
-function articledVariables(body: TextTemplate): string[] {
-  const articled = new Set<string>();
+/** Pronouns that agree in number with a noun named before: "Find them there." after "the scissors". */
+const NUMBER_PRONOUNS = /(?<![\p{L}'’])(?:it|its|itself|they|them|their|theirs|themselves|these|those)(?!\p{L})/iu;
+
+/**
+ * Variables whose number (one or many) the answer's other words may follow: right before an
+ * agreeing verb, or any, when the answer's own words hold a pronoun that agrees ("it", "them").
+ */
+function numberAgreeing(body: TextTemplate, literalAnswer: string): string[] {
+  if (!NUMBER_PRONOUNS.test(literalAnswer)) return agreeingVariables(body);
+  return body.segments.flatMap((segment) => (typeof segment === 'string' ? [] : [segment.name]));
+}
+
+/** Articles whose form follows the word after them: English a/an, and the gendered ones of French, Spanish, Italian, German, Portuguese (not "o" or "as", English words too). */
+const ARTICLE = /(?:^|[^\p{L}])(?:an?|le|la|les|un|une|el|los|las|una|il|lo|gli|uno|der|die|das|den|dem|des|ein|eine|einen|einem|einer|um|uma)\s+$/iu;
+/** The elided article ("l'orange"): its word's gender is hidden, but the next word's sound still decides it. */
+const ELIDED = /(?:^|[^\p{L}])[ldLD]['’]$/u;
+
+/** Variables right after an article in the answer: the word decides the article's form ("an hour", "la pomme"). */
+function articleVariables(body: TextTemplate): string[] {
+  const wordByWord = new Set<string>();
   body.segments.forEach((segment, i) => {
     const before = body.segments[i - 1];
-    if (typeof segment !== 'string' && typeof before === 'string' && /(?:^|[^\p{L}])an?\s+$/iu.test(before)) articled.add(segment.name);
+    if (typeof segment !== 'string' && typeof before === 'string' && (ARTICLE.test(before) || ELIDED.test(before))) wordByWord.add(segment.name);
   });
-  return [...articled];
+  return [...wordByWord];
 }
 
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
@@ -216,6 +237,16 @@ function answerTexts(body: Record<string, unknown>): string[] {
     .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
     .filter((text): text is string => typeof text === 'string');
 }
+
+/** A number of at most four integer digits: a quantity, an age, a year (longer ones are ids). */
+const QUANTITY = /^[-+]?\d{1,4}(?:[.,]\d+)?$/;
+
+/**
+ * Letters and the marks between words, no digit: a name, a country code, a plan code
+ * (pro_monthly), an address (ann@acme.com), a time zone (Europe/Paris). With digits, a value is
+ * an identifier or a timestamp, which an answer ignores as a rule.
+ */
+const LETTERS_ONLY = /^\p{L}[\p{L}\p{M}'’ ._@/+-]*$/u;
 
 /** Letters only, perhaps a few words: a name, a city, a word of some language. */
 const WORDS = /^\p{L}[\p{L}'’ .-]*$/u;
@@ -284,10 +315,11 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
       return text;
     }
   };
-  return answerTexts(body).flatMap((text): StatedUnit[] =>
-    isJsonText(text) ? [{ text: strings(parsed(text)).join(' '), json: true }] : text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => ({ text: sentence, json: false })),
-  );
+  return answerTexts(body).flatMap((text): StatedUnit[] => (isJsonText(text) ? [{ text: strings(parsed(text)).join(' '), json: true }] : sentencesOf(text)));
 }
+
+/** Prose as units: its sentences and lines. */
+const sentencesOf = (text: string): StatedUnit[] => text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => ({ text: sentence, json: false }));
 
 /**
  * Tool-call arguments that say how to make the call, not a fact about a value: units, formats,
@@ -499,7 +531,10 @@ function* propose(
   const units = statedUnits(target.body);
   const mentions = (unit: StatedUnit) => values.some((value) => unit.text.toLowerCase().includes(value.toLowerCase()));
   const short = units.length <= SHORT_ANSWER_UNITS;
-  const judgedText = withoutValues((short ? units : units.filter(mentions)).map((unit) => unit.text).join('\n'));
+  // Where a fact about a value would be: anywhere in a short answer ("Added Lyon. Country:
+  // France."), else in the units that name it.
+  const near = (unit: StatedUnit) => short || mentions(unit);
+  const judgedText = withoutValues(units.filter(near).map((unit) => unit.text).join('\n'));
   const dependence = dependenceBeyondCopy(withoutValues(target.keys.join('\n')), literalAnswer, judgedText, values);
   if (dependence) return { ok: false, reason: dependence };
   // An answer that says something about an identifier that the request does not say is a lookup
@@ -511,15 +546,16 @@ function* propose(
     const stated = words(literalAnswer).find((word) => !inRequest(word));
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier, which the request does not say (a lookup)` };
   }
-  // So is a proper noun the request does not say, beside a name it copies: "Lyon is in France.",
-  // {"city": "Lyon", "country": "France"}; or anywhere when a word is not copied at all ("Where
+  // So is a proper noun the request does not say, in an answer that copies a name: "Lyon is in
+  // France.", {"city": "Lyon", "country": "France"}; or when a word is not copied at all ("Where
   // is Lyon?" "France.", 'Which language is "ciao"?' "Spanish."). The next city may not be French.
   const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
   const nameCopied = [...named].some((name) => examples.some((e) => NAME_LIKE.test(e[name])));
   const wordIgnored = [...byVector.values()].some((name) => !named.has(name) && examples.some((e) => WORDS.test(e[name])));
   if (nameCopied || wordIgnored) {
-    // An ignored word: any capitalized word counts, the first of a sentence too ("France.").
-    for (const unit of wordIgnored ? units : units.filter(mentions)) {
+    // Anywhere in the answer, however long ("... Travel safe. Country: France."). An ignored
+    // word: any capitalized word counts, the first of a sentence too ("France.").
+    for (const unit of units) {
       const stated = properNouns(withoutValues(unit.text), unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
@@ -528,7 +564,8 @@ function* propose(
   // name, an id) any word the request does not say is looked up, in lower case too: {"brand":
   // "Nike", "department": "sportswear"}, {"order_id": "W1234567", "priority": "normal"}. Words
   // that say how to make the call are not ({"units": "metric"}).
-  for (const unit of units.filter((u) => u.json && mentions(u))) {
+  // The calls of one answer act together: a second call may carry the looked-up word.
+  for (const unit of units.some((u) => u.json && mentions(u)) ? units.filter((u) => u.json) : []) {
     const stated = (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []).find((word) => !inRequest(word.toLowerCase()) && !CALL_SETTINGS.has(word.toLowerCase()));
     if (stated) return { ok: false, reason: `the answer's tool call says "${stated}" beside a value it copies, which the request does not say (a lookup)` };
   }
@@ -539,7 +576,7 @@ function* propose(
   // Alice, nice to meet you."
   const lettersCopied = [...named].some((name) => examples.every((e) => /\p{L}/u.test(e[name])));
   if (lettersCopied && isQuestion(target.keys.at(-1) ?? '')) {
-    for (const unit of units.filter(mentions)) {
+    for (const unit of units.filter(near)) {
       const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word) && !STARTERS.has(word) && !(unit.json && CALL_SETTINGS.has(word)));
       if (stated) return { ok: false, reason: `asked about a value, the answer says "${stated}" beside it, which the request does not say (a lookup)` };
     }
@@ -554,21 +591,23 @@ function* propose(
       return { ok: false, reason: `the answer ignores the words "${examples[0][name]}": it may classify them` };
     }
     if (!examples.every((e) => isProse(e[name]))) continue;
-    const value = examples[0][name].toLowerCase();
-    for (const unit of units.filter((u) => u.text.toLowerCase().includes(value))) {
+    // Anywhere in the answer: the label may be on a line or in a sentence of its own ("Aisle: fruit.").
+    for (const unit of units) {
       const rest = withoutValues(unit.text);
       const stated = words(rest).find((word) => !inRequest(word) && !STARTERS.has(word) && !(unit.json && CALL_SETTINGS.has(word)));
       if (stated) return { ok: false, reason: `the answer says "${stated}" beside the words "${examples[0][name]}", which the request does not say (it may classify them)` };
     }
   }
-  // A number the request does not say, beside words the answer copies, is counted from them
-  // ("garden has 2 vowels", {"word": "garden", "vowels": 2}): the next one's count may differ. Not
-  // for a name or an id in a tool call, whose other arguments are often fixed ({"limit": 1}).
+  // A number the request does not say, in an answer that copies words or a number, may be counted
+  // from them ("garden has 2 vowels", {"word": "garden", "vowels": 2}, "February 2023 has 28
+  // days"), wherever it stands ("Month: February 2023\nSeason: winter\nDays: 28"): the next
+  // one's count may differ. Not in the tool call of a name or an id, whose other arguments are
+  // often fixed ({"limit": 1}).
   for (const name of named) {
     const prose = examples.every((e) => isProse(e[name]));
-    if (!prose && !examples.every((e) => WORDS.test(e[name]))) continue;
-    const value = examples[0][name].toLowerCase();
-    for (const unit of units.filter((u) => (prose || !u.json) && u.text.toLowerCase().includes(value))) {
+    const quantity = examples.every((e) => QUANTITY.test(e[name]));
+    if (!prose && !quantity && !examples.every((e) => WORDS.test(e[name]))) continue;
+    for (const unit of units.filter((u) => prose || quantity || !u.json)) {
       const counted = NUMBERS_IN(withoutValues(unit.text)).find((n) => !requestNumbers.has(n));
       if (counted) return { ok: false, reason: `the answer says ${counted} beside "${examples[0][name]}", which the request does not say (counted from it?)` };
     }
@@ -581,8 +620,16 @@ function* propose(
   const risky = [...byVector.values()].filter((name) => !used.has(name) || (inProse.has(name) && examples.some((e) => computedOn(e[name]))));
   const choice = choiceBetween(messages, used);
   if (choice) return { ok: false, reason: choice };
+  // A word the answer ignores may still decide it, in a way no feature of it shows (the customer's
+  // country, the shipping cost; an address's domain, the discount): each new one is predicted before it is served. Not a word that is
+  // part of an identifier in the same request (the customer's name in the user id
+  // noah_walker_1234): it names what the identifier names, and identifiers are judged as such.
+  const pieces = (value: string) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const partOfIdentifier = (name: string) =>
+    examples.every((e) => [...byVector.values()].some((other) => other !== name && isIdentifier(e[other]) && pieces(e[name]).every((piece) => pieces(e[other]).includes(piece))));
+  const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name));
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...agreeingVariables(body).filter((name) => examples.every((e) => isProse(e[name])))])], articled: articledVariables(body) };
+  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...articleVariables(body), ...ignoredWords] };
 }

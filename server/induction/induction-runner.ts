@@ -101,7 +101,7 @@ export class InductionRunner {
       },
       TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`, new Date(), {
         glued: result.glued,
-        articled: result.articled,
+        wordByWord: result.wordByWord,
         literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
       }),
     );

@@ -59,8 +59,8 @@ const KEPT_EVENTS = 20;
 export interface CandidateContext {
   /** Variables inside words of the answer: their spelling counts (see value-features.ts). */
   glued?: readonly string[];
-  /** Variables after "a"/"an": only words verified one by one are served. */
-  articled?: readonly string[];
+  /** Variables whose whole word may decide the answer: only words verified one by one are served. */
+  wordByWord?: readonly string[];
   /** The lower-cased fixed text of the template's request (see request-literals.ts). */
   literals?: string;
 }
@@ -87,11 +87,11 @@ export class TemplateLifecycle {
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
-    const { glued = [], articled = [], literals } = context;
+    const { glued = [], wordByWord = [], literals } = context;
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {
-        if (!domains.has(name)) domains.set(name, SlotDomain.empty(articled.includes(name) ? 'whole' : glued.includes(name)));
+        if (!domains.has(name)) domains.set(name, SlotDomain.empty(wordByWord.includes(name) ? 'whole' : glued.includes(name)));
         domains.get(name)!.add(value, literals);
       }
     }

@@ -58,6 +58,9 @@ describe('value features and slot domains', () => {
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
+    const mirrored = SlotDomain.empty();
+    for (const n of ['4554', '1221', '7337', '2992']) mirrored.add(n);
+    expect(mirrored.rejects('7221')).toMatch(/mirror no/); // so is a copy of 4554
     const english = SlotDomain.empty();
     for (const name of ['John', 'Peter', 'Emily', 'Grace']) english.add(name);
     expect(english.rejects('María')).toMatch(/accents yes/); // "Hola, María" may follow
@@ -71,7 +74,7 @@ describe('value features and slot domains', () => {
     const times = SlotDomain.empty();
     for (const t of ['09:15', '10:30', '11:45']) times.add(t);
     expect(times.rejects('10:51')).toBeNull();
-    expect(times.rejects('22:51')).toMatch(/hour evening/);
+    expect(times.rejects('22:51')).toMatch(/half hour 22:30 not seen/);
     const dates = SlotDomain.empty();
     for (const d of ['2026-05-04', '2026-05-11', '2026-05-18']) dates.add(d); // all Mondays
     expect(dates.rejects('2026-05-21')).toMatch(/weekday/);
@@ -91,9 +94,41 @@ describe('value features and slot domains', () => {
     expect(us.rejects('05/20/2026')).toBeNull();
     expect(us.rejects('05/13/2026')).toMatch(/date m\/d/); // read month first, it is before them all
     const cutoffs = SlotDomain.empty();
-    for (const t of ['12:05', '13:40', '14:55']) cutoffs.add(t);
-    expect(cutoffs.rejects('14:10')).toBeNull();
-    expect(cutoffs.rejects('16:30')).toMatch(/hour 16 outside 12..14/); // the same "afternoon", past a cutoff
+    for (const t of ['12:05', '13:40', '14:10']) cutoffs.add(t);
+    expect(cutoffs.rejects('14:20')).toBeNull();
+    expect(cutoffs.rejects('16:30')).toMatch(/half hour 16:30 not seen/); // the same "afternoon", past a cutoff
+    // Each half hour on its own: a lunch break lies inside the hours seen, a closing time on the half hour.
+    const bookings = SlotDomain.empty();
+    for (const t of ['09:00', '10:15', '11:45', '14:30', '15:00', '16:15', '17:00', '17:15']) bookings.add(t);
+    expect(bookings.rejects('12:30')).toMatch(/half hour 12:30 not seen/); // "closed for lunch"
+    expect(bookings.rejects('17:45')).toMatch(/half hour 17:30 not seen/); // "we close at 17:30"
+    expect(bookings.rejects('16:00')).toBeNull();
+    // A 12-hour clock reads as the 24-hour one: 11:30 PM is not 11:30 AM.
+    expect(featuresOf('11:30 PM').categorical['half hour']).toBe('23:30');
+    expect(featuresOf('3 p.m.').categorical['half hour']).toBe(featuresOf('15:10').categorical['half hour']);
+    expect(featuresOf('12:15 AM').categorical['half hour']).toBe('0:00');
+    // Dates in words are dates: "May 2" comes before every verified one, "April" before every month.
+    expect(featuresOf('May 13, 2026').ranges.date).toBe(featuresOf('2026-05-13').ranges.date);
+    expect(featuresOf('13th of May 2026').ranges.date).toBe(featuresOf('2026-05-13').ranges.date);
+    expect(featuresOf('Wed, 13 May 2026').categorical.weekday).toBe(featuresOf('2026-05-13').categorical.weekday);
+    const parcelDays = SlotDomain.empty();
+    for (const d of ['May 16', 'May 30', 'June 3', 'July 11', 'Jun 20']) parcelDays.add(d);
+    expect(parcelDays.rejects('June 9')).toBeNull();
+    expect(parcelDays.rejects('May 12')).toMatch(/date in year .* outside/);
+    expect(featuresOf('5/14/26').ranges['date m/d']).toBe(featuresOf('2026-05-14').ranges.date); // a two-digit year
+    const yearless = SlotDomain.empty();
+    for (const d of ['5/16', '6/2', '7/30', '8/11']) yearless.add(d);
+    expect(yearless.rejects('6/20')).toBeNull();
+    expect(yearless.rejects('4/8')).toMatch(/date in year \d+ outside/);
+    const months = SlotDomain.empty();
+    for (const m of ['June', 'July', 'November']) months.add(m);
+    expect(months.rejects('March')).toMatch(/month 3 outside 6..11/);
+    expect(featuresOf('Mayor').ranges.month).toBeUndefined();
+    // A number in words is a number: "one apple" against "two apples".
+    const quantities = SlotDomain.empty();
+    for (const q of ['two', 'three', 'eight', 'twelve']) quantities.add(q);
+    expect(quantities.rejects('one')).toMatch(/unit one not seen/);
+    expect(quantities.rejects('five')).toBeNull();
     expect(featuresOf('2026-02-30').ranges.date).toBeUndefined(); // no such day
     expect(featuresOf('2026/05/14').ranges.date).toBe(featuresOf('2026-05-14').ranges.date);
     const versions = SlotDomain.empty();
@@ -257,8 +292,24 @@ describe('induce', () => {
     expect(induce(ping('3f2a9b1c-0d4e-4a5b-9c8d-7e6f5a4b3c2d'), [ping('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'), ping('9e8d7c6b-5a4f-4e3d-2c1b-0a9f8e7d6c5b')]).ok).toBe(true); // an id is noise, not a phrase
     const tag = (word: string) => userEx(`Tag this adjective: ${word}`, 'tag: praise');
     expect(induce(tag('well-known'), [tag('low-cost'), tag('top-rated')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
+    const february = (year: string) => userEx(`How many days does February have in ${year}?`, `February ${year} has 28 days.`);
+    expect(induce(february('2023'), [february('2019'), february('2031')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 28 beside "2023"') });
+    const table = (n: string) => userEx(`Book a table for ${n} at 19:00`, `Booked a table for ${n} at 19:00.`);
+    expect(induce(table('4'), [table('2'), table('6')]).ok).toBe(true); // every number the answer says, the request says
     const vowels = (w: string) => userEx(`How many vowels are in ${w}?`, `${w} has 2 vowels.`);
     expect(induce(vowels('garden'), [vowels('pencil'), vowels('rocket')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 2 beside') });
+    // Anywhere in the answer: a sentence or line of its own, a second tool call.
+    const aisle = (item: string) => userEx(`Add ${item} to my basket`, `Added ${item} to your basket. Aisle: fruit.`);
+    expect(induce(aisle('apple'), [aisle('pear'), aisle('plum')])).toMatchObject({ ok: false, reason: expect.stringContaining('says "aisle" beside the words') });
+    const calls = (item: string) => ex([{ role: 'user', content: `Add ${item} to my basket` }], null, [
+      { id: 'c1', type: 'function', function: { name: 'add_to_basket', arguments: JSON.stringify({ item }) } },
+      { id: 'c2', type: 'function', function: { name: 'show_aisle', arguments: JSON.stringify({ aisle: 'fruit' }) } },
+    ]);
+    expect(induce(calls('apple'), [calls('pear'), calls('plum')])).toMatchObject({ ok: false, reason: expect.stringContaining('"fruit"') });
+    const trip = (city: string) => userEx(`Add ${city} to my trip`, `Added ${city} to your trip. Country: France.`);
+    expect(induce(trip('Lyon'), [trip('Nice'), trip('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"France"') });
+    const days = (year: string) => userEx(`Tell me about February ${year}`, `Month: February ${year}\nDays: 28`);
+    expect(induce(days('2023'), [days('2019'), days('2031')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 28') });
     // A name is not prose, and words the request says are no label.
     const hello = (name: string) => userEx(`Say hello to ${name}`, `Hello ${name}, nice to meet you!`);
     expect(induce(hello('Alice'), [hello('Bob'), hello('Carol')]).ok).toBe(true);
@@ -338,7 +389,7 @@ describe('induce', () => {
     refused((c) => userEx(`Translate "Meet me in ${c}" to French`, `Rendez-vous à ${c}.`), 'Paris', 'Berlin', /asks for a translation/);
     refused((c) => userEx(`I will meet you in ${c} for the talk`, `Je vous retrouve à ${c} pour la conférence.`), 'Paris', 'Berlin', /another language \(fr\) than the request \(en\)/);
   });
-  it('refuses a fact stated about a copied name in its sentence or tool call, but not other sentences or forms of request words', () => {
+  it('refuses a fact stated about a copied name anywhere in the answer or its tool call, but not sentence starts or forms of request words', () => {
     const country = induce(userEx('Where is Lyon located?', 'Lyon is in France.'), [userEx('Where is Nice located?', 'Nice is in France.')]);
     expect(country).toMatchObject({ ok: false, reason: expect.stringContaining(`"France"`) });
     const call = (c: string) => userEx(`Weather in ${c} please`, '');
@@ -349,6 +400,10 @@ describe('induce', () => {
     expect(inTool).toMatchObject({ ok: false, reason: expect.stringContaining(`"France"`) });
     const language = (w: string) => userEx(`Which language is the word "${w}" from?`, 'That word is Spanish.');
     expect(induce(language('hola'), [language('gato')])).toMatchObject({ ok: false, reason: expect.stringContaining('"Spanish"') }); // the word is ignored: a lookup
+    const trip = (city: string) => userEx(`Add ${city} to my trip`, `Added ${city} to your trip. Your trip has been updated. You can add more stops at any time. Travel safe. Country: France.`);
+    expect(induce(trip('Lyon'), [trip('Nice'), trip('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"France"') }); // the end of a long answer
+    const february = (year: string) => userEx(`Tell me about February ${year}`, `Month: February ${year}\nSeason: winter\nDays: 28\nHolidays: see calendar`);
+    expect(induce(february('2023'), [february('2019'), february('2031')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 28') });
     const greeting = induce(userEx('Say hello to Ann from the team', 'Hello Ann! The team sends its regards.'), [userEx('Say hello to Bob from the team', 'Hello Bob! The team sends its regards.')]);
     expect(greeting.ok).toBe(true);
     const sent = induce(userEx('Send the invoice to Mary Ann today', 'Invoice sent to Mary Ann.'), [userEx('Send the invoice to Bob Lee today', 'Invoice sent to Bob Lee.')]);
@@ -356,12 +411,38 @@ describe('induce', () => {
   });
   it('serves a value after "a" or "an" only as a word verified itself ("an hour", "a house")', () => {
     const result = induce(userEx('Describe one item: house', 'It is a house.'), [userEx('Describe one item: horse', 'It is a horse.')]);
-    expect(result.ok && result.articled).toEqual(['v1']);
-    const lifecycle = TemplateLifecycle.candidate([{ v1: 'house' }, { v1: 'horse' }], [], 'test', new Date(), { articled: ['v1'] });
+    expect(result.ok && result.wordByWord).toEqual(['v1']);
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'house' }, { v1: 'horse' }], [], 'test', new Date(), { wordByWord: ['v1'] });
     lifecycle.predicted({ v1: 'hat' }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'hat' })).toBeNull();
     expect(lifecycle.refusal({ v1: 'hour' })).toMatch(/word hour not seen/);
+  });
+  it('serves a value after a gendered article, or a word the answer ignores, only as a word verified itself', () => {
+    const french = (noun: string) => userEx(`Ajoute à la liste : ${noun}`, `J'ai ajouté la ${noun} à la liste.`);
+    const fruit = induce(french('pomme'), [french('poire'), french('banane')]);
+    expect(fruit.ok && fruit.wordByWord).toEqual(['v1']); // "le citron"
+    const shipping = (country: string) => ex([{ role: 'system', content: `Customer country: ${country}.` }, { role: 'user', content: 'How much is shipping?' }], 'Shipping is free for you.');
+    const ignored = induce(shipping('France'), [shipping('Germany'), shipping('Italy')]);
+    expect(ignored.ok && ignored.wordByWord).toEqual(['v1']); // Norway pays
+    const email = (address: string) => ex([{ role: 'system', content: `Customer email: ${address}.` }, { role: 'user', content: 'What discount do I get?' }], 'You get 15% off.');
+    const domain = induce(email('ann@acme.com'), [email('bob@globex.com'), email('cy@hooli.com')]);
+    expect(domain.ok && domain.wordByWord).toEqual(['v1']); // letters alone: gmail.com may get no discount
+    const ping = (id: string) => userEx(`request ${id} asks: what is the baggage allowance?`, 'Two bags of 23 kg each.');
+    const noise = induce(ping('3f2a9b1c'), [ping('a1b2c3d4'), ping('9e8d7c6b')]);
+    expect(noise.ok && noise.wordByWord).toEqual([]); // an id is not a word
+    // A name that is part of an identifier in the request is the identifier's: the customer, not an attribute.
+    const lookup = (first: string, id: string) => ex([{ role: 'user', content: `I am ${first}, my user id is ${id}.` }], null, [{ id: 'c', type: 'function', function: { name: 'get_user_details', arguments: JSON.stringify({ user_id: id }) } }]);
+    const customer = induce(lookup('Noah', 'noah_walker_1234'), [lookup('Liam', 'liam_patel_5678'), lookup('Emma', 'emma_kim_9012')]);
+    expect(customer.ok && customer.wordByWord).toEqual([]);
+  });
+  it('makes the spelling of prose count when a pronoun elsewhere agrees with it ("Find them there.")', () => {
+    const drawer = (noun: string) => userEx(`Put the ${noun} back in the drawer.`, `Done. I put the ${noun} back in the drawer. They are back.`);
+    const nouns = induce(drawer('scissors'), [drawer('tongs'), drawer('pliers')]);
+    expect(nouns.ok && nouns.glued).toEqual(['v1']);
+    const plain = (noun: string) => userEx(`Put the ${noun} back in the drawer.`, `Done. I put the ${noun} back in the drawer.`);
+    const without = induce(plain('scissors'), [plain('tongs'), plain('pliers')]);
+    expect(without.ok && without.glued).toEqual([]);
   });
   it('makes the spelling of prose count before a verb that agrees with it ("the tongs are"), not of a name', () => {
     const sharp = (noun: string) => userEx(`Say that the ${noun} is sharp`, `The ${noun} is sharp.`);
