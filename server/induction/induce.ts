@@ -251,11 +251,14 @@ const LETTERS_ONLY = /^\p{L}[\p{L}\p{M}'’ ._@/+-]*$/u;
 /** Letters only, perhaps a few words: a name, a city, a word of some language. */
 const WORDS = /^\p{L}[\p{L}'’ .-]*$/u;
 
-/** Whether a message (its canonical JSON) asks a question of its own. */
+/** Whether a message (its canonical JSON) asks a question of its own, with a question mark or without. */
 function isQuestion(key: string): boolean {
   const message = JSON.parse(key) as { content?: unknown };
-  return typeof message.content === 'string' && message.content.includes('?');
+  return typeof message.content === 'string' && (message.content.includes('?') || ASKS.test(message.content));
 }
+
+/** A question asked without its mark: "Tell me which currency Oslo uses", "look up the capital of Peru". */
+const ASKS = /(?<!\p{L})(?:which|what|who|whom|whose|where|when|why|how|tell me|look up|find out)(?!\p{L})/iu;
 
 /**
  * Prose, not a name or an identifier: some word of it (between spaces, punctuation aside) is
@@ -291,6 +294,8 @@ const SHORT_ANSWER_UNITS = 3;
 interface StatedUnit {
   text: string;
   json: boolean;
+  /** For a JSON document, its numbers that are call settings ({"limit": 1}). */
+  settings?: string[];
 }
 
 /**
@@ -315,7 +320,21 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
       return text;
     }
   };
-  return answerTexts(body).flatMap((text): StatedUnit[] => (isJsonText(text) ? [{ text: strings(parsed(text)).join(' '), json: true }] : sentencesOf(text)));
+  return answerTexts(body).flatMap((text): StatedUnit[] => {
+    if (!isJsonText(text)) return sentencesOf(text);
+    const document = parsed(text);
+    return [{ text: strings(document).join(' '), json: true, settings: settingNumbers(document) }];
+  });
+}
+
+/** Keys whose numbers say how to make a call, not a fact about what it acts on ({"limit": 1}). */
+const SETTING_KEYS = /^(?:limit|page|offset|count|size|page_size|per_page|top_k|top_n|max_results|max_items|n|k|max_tokens|temperature|timeout|retries|version|api_version|decimals|precision)$/i;
+
+/** The numbers under setting keys in a JSON document, at any depth. */
+function settingNumbers(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(settingNumbers);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => (SETTING_KEYS.test(key) && typeof inner === 'number' ? [String(inner)] : settingNumbers(inner)));
 }
 
 /** Prose as units: its sentences and lines. */
@@ -599,16 +618,15 @@ function* propose(
     }
   }
   // A number the request does not say, in an answer that copies words or a number, may be counted
-  // from them ("garden has 2 vowels", {"word": "garden", "vowels": 2}, "February 2023 has 28
-  // days"), wherever it stands ("Month: February 2023\nSeason: winter\nDays: 28"): the next
-  // one's count may differ. Not in the tool call of a name or an id, whose other arguments are
-  // often fixed ({"limit": 1}).
+  // or looked up from them ("garden has 2 vowels", {"word": "garden", "vowels": 2}, "February
+  // 2023 has 28 days", {"guest": "Ugo", "table": 1}, {"order_id": "W1000006", "level": 2}), wherever it stands ("Month: February
+  // 2023\nSeason: winter\nDays: 28"): the next one's may differ. Not a call setting ({"limit": 1}).
   for (const name of named) {
     const prose = examples.every((e) => isProse(e[name]));
     const quantity = examples.every((e) => QUANTITY.test(e[name]));
-    if (!prose && !quantity && !examples.every((e) => WORDS.test(e[name]))) continue;
-    for (const unit of units.filter((u) => prose || quantity || !u.json)) {
-      const counted = NUMBERS_IN(withoutValues(unit.text)).find((n) => !requestNumbers.has(n));
+    if (!prose && !quantity && !examples.every((e) => WORDS.test(e[name]) || isIdentifier(e[name]))) continue;
+    for (const unit of units) {
+      const counted = NUMBERS_IN(withoutValues(unit.text)).find((n) => !requestNumbers.has(n) && !unit.settings?.includes(n));
       if (counted) return { ok: false, reason: `the answer says ${counted} beside "${examples[0][name]}", which the request does not say (counted from it?)` };
     }
   }

@@ -319,6 +319,8 @@ describe('induce', () => {
   it('refuses a lower-case fact stated about a name it was asked about, but not words said while told to do something', () => {
     const currency = (city: string) => userEx(`Which currency is used in ${city}?`, `${city} uses the euro.`);
     expect(induce(currency('Paris'), [currency('Rome'), currency('Vienna')])).toMatchObject({ ok: false, reason: expect.stringContaining('"euro"') });
+    const told = (city: string) => userEx(`Tell me which currency ${city} uses`, `${city} uses the euro.`);
+    expect(induce(told('Paris'), [told('Rome'), told('Vienna')])).toMatchObject({ ok: false, reason: expect.stringContaining('"euro"') }); // a question without its mark
     const site = (domain: string) => userEx(`What kind of site is ${domain}?`, `${domain} is a shopping site.`);
     expect(induce(site('amazon.com'), [site('ebay.com'), site('etsy.com')])).toMatchObject({ ok: false, reason: expect.stringContaining('"shopping"') });
     const book = (name: string) => userEx(`Book a table for ${name}`, `Done, ${name}: your table is booked, enjoy the evening.`);
@@ -329,6 +331,13 @@ describe('induce', () => {
     expect(induce(filed('Nike'), [filed('Puma'), filed('Asics')])).toMatchObject({ ok: false, reason: expect.stringContaining('"sportswear"') });
     const plain = (brand: string) => ex([{ role: 'user', content: `File a return for a ${brand} product` }], null, call({ brand, product: 'return' }));
     expect(induce(plain('Nike'), [plain('Puma'), plain('Asics')]).ok).toBe(true);
+    // A number too, unless it says how to make the call.
+    const seat = (guest: string) => ex([{ role: 'user', content: `Seat ${guest} at the party` }], null, call({ guest, table: 7 }));
+    expect(induce(seat('Alice'), [seat('Bob'), seat('Carol')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 7') });
+    const level = (id: string) => ex([{ role: 'user', content: `Escalate order ${id} please` }], null, call({ order_id: id, level: 1 }));
+    expect(induce(level('W1000001'), [level('W2718281'), level('W3141592')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 1') });
+    const listed = (id: string) => ex([{ role: 'user', content: `Show the last order of customer ${id}` }], null, call({ customer_id: id, limit: 1 }));
+    expect(induce(listed('C1000001'), [listed('C2718281'), listed('C3141592')]).ok).toBe(true);
     const escalate = (id: string) => ex([{ role: 'user', content: `Escalate order ${id} please` }], null, call({ order_id: id, priority: 'normal' }));
     expect(induce(escalate('W1000001'), [escalate('W2718281'), escalate('W3141592')])).toMatchObject({ ok: false, reason: expect.stringContaining('"normal"') });
     // How to make the call is not a fact about the value: units, formats, sort orders.
