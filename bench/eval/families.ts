@@ -136,6 +136,27 @@ const NEWS_DOMAINS = ['nytimes.com', 'bbc.com', 'cnn.com', 'reuters.com', 'thegu
 /** Round twelve. */
 const SINGULAR_TOOLS = ['knife', 'spoon', 'fork', 'plate', 'cup', 'bowl', 'glass', 'pan', 'pot', 'kettle', 'ladle', 'whisk', 'grater', 'peeler'];
 const PLURAL_TOOLS = ['scissors', 'tongs', 'chopsticks', 'pliers', 'tweezers'];
+const PLURAL_THINGS = ['scissors', 'tongs', 'pliers', 'glasses', 'keys', 'spoons', 'forks', 'gloves', 'socks', 'pens', 'cups', 'plates'];
+const SINGULAR_THINGS = ['knife', 'hammer', 'wrench', 'ladle', 'whisk', 'torch', 'stapler', 'ruler', 'kettle', 'mug'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const FEMININE = ['pomme', 'poire', 'banane', 'orange', 'cerise', 'fraise', 'prune', 'mangue', 'framboise', 'tomate', 'carotte', 'salade', 'courgette', 'aubergine'];
+const MASCULINE = ['citron', 'melon', 'raisin', 'abricot', 'concombre', 'poivron', 'navet', 'radis', 'chou', 'oignon'];
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const EU = ['France', 'Germany', 'Italy', 'Spain', 'Portugal', 'Austria', 'Belgium', 'Netherlands', 'Ireland', 'Finland', 'Greece', 'Poland', 'Sweden', 'Denmark', 'Czechia', 'Slovakia', 'Slovenia', 'Croatia', 'Estonia', 'Latvia', 'Lithuania', 'Luxembourg', 'Malta', 'Cyprus', 'Hungary', 'Romania', 'Bulgaria'];
+const NON_EU = ['Norway', 'Switzerland', 'Canada', 'Mexico', 'Japan', 'Brazil', 'Iceland', 'Serbia', 'Turkey', 'Chile'];
+const aisleOf = (item: string) => (FRUITS.includes(item) ? 'fruit' : 'vegetables');
+const FRENCH_TOWNS = FRENCH_CITIES.filter((city) => city !== 'Paris');
+const countryOfTown = (city: string) => COUNTRY_OF[city] ?? 'France';
+const OTHER_TOWNS = Object.keys(COUNTRY_OF).filter((city) => COUNTRY_OF[city] !== 'France');
+const BUSINESS_DOMAINS = ['acme.com', 'initech.com', 'globex.com', 'umbrella.com', 'hooli.com', 'stark.com', 'wayne.com', 'wonka.com', 'tyrell.com', 'cyberdyne.com', 'soylent.com', 'vandelay.com', 'dunder.com', 'pied.com'];
+const PERSONAL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com'];
+const MAILBOXES = ['ann', 'bob', 'cy', 'dan', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kim', 'lu', 'max', 'ned'];
+const PAID_PLANS = ['pro_monthly', 'pro_annual', 'team_monthly', 'team_annual', 'business_monthly', 'business_annual', 'enterprise_monthly', 'enterprise_annual', 'plus_monthly', 'plus_annual', 'premium_monthly', 'premium_annual', 'max_monthly', 'max_annual'];
+const FREE_PLANS = ['free_monthly', 'trial_monthly', 'starter_monthly', 'basic_monthly'];
+const PARTY_GUESTS = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Lena', 'Mona', 'Nils', 'Omar'];
+/** Guests of honour whose names look like the others' (length, initials). */
+const HONOURED = ['Zed', 'Ugo', 'Ria', 'Tess', 'Vic'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1134,6 +1155,286 @@ export const FAMILIES: Family[] = [
       const date = /on (\S+)\. When/.exec(last(m))![1];
       const ahead = Math.round((Date.parse(date) - today) / DAY);
       return { content: `Your appointment on ${date} is ${ahead === 1 ? 'tomorrow' : `in ${ahead} days`}.` };
+    },
+  },
+  // Round fourteen: a count beside a copied number, a lunch break inside the hours seen, a pronoun
+  // in another sentence, a date in words.
+  {
+    name: 'days in February of a year (common years first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let year = 1990 + Math.floor(rng() * 50);
+      if (i < 22 && isLeap(year)) year++;
+      return user(`How many days does February have in ${year}?`);
+    },
+    answer: (m) => {
+      const year = Number(/in (\d+)\?/.exec(last(m))![1]);
+      return { content: `February ${year} has ${isLeap(year) ? 29 : 28} days.` };
+    },
+  },
+  {
+    name: 'table booked unless closed for lunch (other hours first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const hours = i < 22 ? [9, 10, 11, 14, 15, 16, 17, 18, 19] : [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+      return user(`Book a table at ${pad(pick(rng, hours))}:${pick(rng, ['00', '15', '30', '45'])}`);
+    },
+    answer: (m) => {
+      const time = /at (\S+)$/.exec(last(m))![1];
+      const hour = Number(time.slice(0, 2));
+      return { content: hour === 12 || hour === 13 ? `Sorry, the kitchen is closed at ${time}.` : `Your table at ${time} is booked.` };
+    },
+  },
+  {
+    name: 'pronoun in the next sentence agrees with a noun (plural first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Put the ${i < 22 ? pick(rng, PLURAL_THINGS) : pick(rng, [...PLURAL_THINGS, ...SINGULAR_THINGS])} back in the drawer.`),
+    answer: (m) => {
+      const noun = /the (\w+) back/.exec(last(m))![1];
+      return { content: `Done. I put the ${noun} back in the drawer. Find ${PLURAL_THINGS.includes(noun) ? 'them' : 'it'} there.` };
+    },
+  },
+  {
+    name: 'parcel date written in words against a fixed today (future first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const date = new Date(Date.UTC(2026, 4, 15) + (i < 15 ? 1 + Math.floor(rng() * 60) : -40 + Math.floor(rng() * 100)) * DAY);
+      return [
+        { role: 'system', content: 'Today is May 15, 2026. You track parcels.' },
+        { role: 'user', content: `My parcel is scheduled for ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, 2026. Status?` },
+      ];
+    },
+    answer: (m) => {
+      const text = /for (\w+ \d+), 2026/.exec(last(m))![1];
+      const [month, day] = text.split(' ');
+      const late = Date.UTC(2026, MONTHS.indexOf(month), Number(day)) < Date.UTC(2026, 4, 15);
+      return { content: `Parcel for ${text}, 2026: ${late ? 'overdue, we will investigate' : 'on schedule'}.` };
+    },
+  },
+  // Round fifteen: a gendered article, a number in words, a word the answer ignores, a closing
+  // time on the half hour.
+  {
+    name: 'French article before a copied noun (feminine first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Ajoute à la liste : ${i < 22 ? pick(rng, FEMININE) : pick(rng, [...FEMININE, ...MASCULINE])}`),
+    answer: (m) => {
+      const noun = /liste : (\S+)$/.exec(last(m))![1];
+      return { content: `J'ai ajouté ${FEMININE.includes(noun) ? 'la' : 'le'} ${noun} à la liste.` };
+    },
+  },
+  {
+    name: 'quantity in words before a plural (two or more first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add to cart. Item: apple. Quantity: ${i < 22 ? pick(rng, NUMBER_WORDS.slice(1)) : pick(rng, NUMBER_WORDS)}.`),
+    answer: (m) => {
+      const quantity = /Quantity: (\w+)\./.exec(last(m))![1];
+      return { content: `Added ${quantity} ${quantity === 'one' ? 'apple' : 'apples'} to your cart.` };
+    },
+  },
+  {
+    name: 'shipping cost by a country the answer ignores (EU first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are a shop assistant. Customer country: ${i < 22 ? pick(rng, EU) : pick(rng, [...EU, ...NON_EU])}.` },
+      { role: 'user', content: 'How much is shipping?' },
+    ],
+    answer: (m) => ({ content: EU.includes(/country: (\w+)/.exec(m[0].content ?? '')![1]) ? 'Shipping is free for you.' : 'Shipping costs 15 euros for you.' }),
+  },
+  {
+    name: 'pickup before a half-past closing time (earlier first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const hour = 9 + Math.floor(rng() * 9);
+      const minute = i < 22 && hour === 17 ? pick(rng, [0, 15]) : pick(rng, [0, 15, 30, 45]);
+      return user(`Schedule my pickup at ${pad(hour)}:${pad(minute)}`);
+    },
+    answer: (m) => {
+      const time = /at (\S+)$/.exec(last(m))![1];
+      return { content: time >= '17:30' ? `We close at 17:30, so ${time} is too late; pick another time.` : `Pickup scheduled at ${time}.` };
+    },
+  },
+  // Round sixteen: dates and times in the other ways people write them.
+  {
+    name: 'invoice due date with a two-digit year against a fixed today (future first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const date = new Date(Date.UTC(2026, 4, 15) + (i < 15 ? 1 + Math.floor(rng() * 90) : -60 + Math.floor(rng() * 150)) * DAY);
+      return [
+        { role: 'system', content: 'Today is 05/15/26. You handle invoices.' },
+        { role: 'user', content: `My invoice is due ${date.getUTCMonth() + 1}/${date.getUTCDate()}/${String(date.getUTCFullYear()).slice(2)}. Status?` },
+      ];
+    },
+    answer: (m) => {
+      const date = /due (\S+)\. Status/.exec(last(m))![1];
+      const [month, day, year] = date.split('/').map(Number);
+      const late = Date.UTC(2000 + year, month - 1, day) < Date.UTC(2026, 4, 15);
+      return { content: `Invoice due ${date}: ${late ? 'overdue, a reminder is on its way' : 'due soon'}.` };
+    },
+  },
+  {
+    name: 'month and day without a year against a fixed today (future first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const date = new Date(Date.UTC(2026, 4, 15) + (i < 15 ? 1 + Math.floor(rng() * 90) : -60 + Math.floor(rng() * 150)) * DAY);
+      return [
+        { role: 'system', content: 'Today is 5/15. You track parcels.' },
+        { role: 'user', content: `My parcel is due on ${date.getUTCMonth() + 1}/${date.getUTCDate()}. Status?` },
+      ];
+    },
+    answer: (m) => {
+      const date = /on (\S+)\. Status/.exec(last(m))![1];
+      const [month, day] = date.split('/').map(Number);
+      return { content: `Parcel due ${date}: ${month * 32 + day < 5 * 32 + 15 ? 'late, we will investigate' : 'on schedule'}.` };
+    },
+  },
+  {
+    name: 'same-day delivery before 2 PM, 12-hour clock (mornings first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const hour = 1 + Math.floor(rng() * 12);
+      const half = i < 22 ? (hour === 12 ? 'PM' : hour >= 6 ? 'AM' : pick(rng, ['AM', 'PM'])) : pick(rng, ['AM', 'PM']);
+      return user(`I order at ${i < 22 && half === 'PM' && hour >= 2 && hour !== 12 ? 1 : hour}:${pick(rng, ['00', '15', '30', '45'])} ${half}. When does it arrive?`);
+    },
+    answer: (m) => {
+      const [, hour, minute, half] = /at (\d+):(\d+) (AM|PM)\./.exec(last(m))!;
+      const hour24 = (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
+      return { content: `Ordered at ${hour}:${minute} ${half}: it arrives ${hour24 >= 6 && hour24 < 14 ? 'today' : 'tomorrow'}.` };
+    },
+  },
+  // Round seventeen: the label of a copied word, or of a copied name, away from it: a sentence, a
+  // line or a tool call of its own.
+  {
+    name: 'aisle of a copied word in the next sentence (fruits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
+    answer: (m) => {
+      const item = /Add (\w+) to/.exec(last(m))![1];
+      return { content: `Added ${item} to your basket. Aisle: ${aisleOf(item)}.` };
+    },
+  },
+  {
+    name: 'aisle of a copied word on a list line of its own (fruits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
+    answer: (m) => {
+      const item = /Add (\w+) to/.exec(last(m))![1];
+      return { content: `Basket:\n- ${item}: added to my basket\n- aisle: ${aisleOf(item)}\n- quantity: 1\n- price: see shelf` };
+    },
+  },
+  {
+    name: 'aisle of a copied word in a second tool call (fruits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
+    answer: (m) => {
+      const item = /Add (\w+) to/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('add_to_basket', { item }, 'call_1'), tool('show_aisle', { aisle: aisleOf(item) }, 'call_2')] };
+    },
+  },
+  {
+    name: 'country of a copied city in the next sentence (French cities first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRENCH_TOWNS) : pick(rng, [...FRENCH_TOWNS, ...OTHER_TOWNS])} to my trip`),
+    answer: (m) => {
+      const city = /Add (\w+) to/.exec(last(m))![1];
+      return { content: `Added ${city} to your trip. Country: ${countryOfTown(city)}.` };
+    },
+  },
+  {
+    name: 'days of February on a line of their own (common years first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let year = 1990 + Math.floor(rng() * 50);
+      if (i < 22 && isLeap(year)) year++;
+      return user(`Tell me about February ${year}`);
+    },
+    answer: (m) => {
+      const year = Number(/February (\d+)/.exec(last(m))![1]);
+      return { content: `Month: February ${year}\nDays: ${isLeap(year) ? 29 : 28}` };
+    },
+  },
+  // Round nineteen: the same facts at the end of a long answer.
+  {
+    name: 'country of a copied city at the end of a long answer (French cities first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRENCH_TOWNS) : pick(rng, [...FRENCH_TOWNS, ...OTHER_TOWNS])} to my trip`),
+    answer: (m) => {
+      const city = /Add (\w+) to/.exec(last(m))![1];
+      return { content: `Added ${city} to your trip. Your trip has been updated. You can add more stops at any time. Travel safe. Country: ${countryOfTown(city)}.` };
+    },
+  },
+  {
+    name: 'days of February in a long list (common years first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let year = 1990 + Math.floor(rng() * 50);
+      if (i < 22 && isLeap(year)) year++;
+      return user(`Tell me about February ${year}`);
+    },
+    answer: (m) => {
+      const year = Number(/February (\d+)/.exec(last(m))![1]);
+      return { content: `Month: February ${year}\nSeason: winter\nDays: ${isLeap(year) ? 29 : 28}\nHolidays: see calendar` };
+    },
+  },
+  // Round twenty: a number that reads the same backwards, and values of letters the answer ignores.
+  {
+    name: 'digits reversed (palindromes first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const half = String(10 + Math.floor(rng() * 90));
+      return user(`Reverse the digits of ${i < 22 ? half + [...half].reverse().join('') : String(1000 + Math.floor(rng() * 9000))}`);
+    },
+    answer: (m) => ({ content: `Reversed: ${[.../of (\d+)$/.exec(last(m))![1]].reverse().join('')}` }),
+  },
+  {
+    name: 'discount by an email domain the answer ignores (business first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `Customer email: ${pick(rng, MAILBOXES)}@${i < 22 ? pick(rng, BUSINESS_DOMAINS) : pick(rng, [...BUSINESS_DOMAINS, ...PERSONAL_DOMAINS])}.` },
+      { role: 'user', content: 'What discount do I get?' },
+    ],
+    answer: (m) => ({ content: PERSONAL_DOMAINS.includes(/@(\S+)\.$/.exec(m[0].content ?? '')![1]) ? 'You get 0% off.' : 'You get 15% off as a business customer.' }),
+  },
+  {
+    name: 'seats by a plan code the answer ignores (paid plans first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `Account plan: ${i < 22 ? pick(rng, PAID_PLANS) : pick(rng, [...PAID_PLANS, ...FREE_PLANS])}.` },
+      { role: 'user', content: 'How many seats can I add?' },
+    ],
+    answer: (m) => ({ content: FREE_PLANS.includes(/plan: (\S+)\.$/.exec(m[0].content ?? '')![1]) ? 'You can add 1 seat.' : 'You can add 50 seats.' }),
+  },
+  // Round twenty-one: a question asked without its question mark.
+  {
+    name: 'currency of a city asked without a question mark (euro first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Tell me which currency ${i < 20 ? pick(rng, EURO_CITIES) : pick(rng, [...EURO_CITIES, ...Object.keys(CURRENCY_ELSEWHERE)])} uses`),
+    answer: (m) => {
+      const city = /currency (\w+) uses/.exec(last(m))![1];
+      return { content: `${city} uses the ${CURRENCY_ELSEWHERE[city] ?? 'euro'}.` };
+    },
+  },
+  // Round twenty-two: a number looked up for a copied name or id, in a tool call.
+  {
+    name: 'table number of a guest in a tool call (regular guests first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Seat ${i < 22 ? pick(rng, PARTY_GUESTS) : pick(rng, [...PARTY_GUESTS, ...HONOURED])} at the party`),
+    answer: (m) => {
+      const guest = /Seat (\w+) at/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('seat_guest', { guest, table: HONOURED.includes(guest) ? 1 : 7 })] };
+    },
+  },
+  {
+    name: 'escalation level of an order id as a number in a tool call (level 1 first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let n = 1_000_000 + Math.floor(rng() * 9_000_000);
+      if (i < 22 && n % 7 === 0) n++;
+      if (i >= 22 && rng() < 0.5) n -= n % 7;
+      return user(`Escalate order W${n} please`);
+    },
+    answer: (m) => {
+      const id = /order (W\d+)/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('escalate', { order_id: id, level: Number(id.slice(1)) % 7 === 0 ? 2 : 1 })] };
     },
   },
 ];

@@ -9,6 +9,8 @@ const last = (m: Msg[]) => m[m.length - 1].content ?? '';
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
+const US_CITIES = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Houston'];
+const ABROAD = ['Paris', 'Tokyo', 'Lima', 'Berlin', 'Cairo'];
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
 export const LIMITS: Family[] = [
@@ -30,6 +32,38 @@ export const LIMITS: Family[] = [
     answer: (m) => {
       const brand = /for a (\w+) product/.exec(last(m))![1];
       return { content: `Return filed: ${brand} goes to the ${DEPARTMENT_OF[brand] ?? 'sportswear'} desk.` };
+    },
+  },
+  {
+    // A fact about a number inside the verified range, in a sentence of its own: rows 20 and 21
+    // end in digits other rows showed (10, 30, 1, 11), and nothing in the answer's words says
+    // "row" decides the second sentence. Rows 14 and 15 would be caught (teens are endings of their own).
+    name: 'exit rows 20 and 21 noted when a row is booked (other rows first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let row = 1 + Math.floor(rng() * 30);
+      if (i < 22 && (row === 20 || row === 21)) row += 3;
+      return user(`Book me a seat in row ${row}`);
+    },
+    answer: (m) => {
+      const row = Number(/row (\d+)/.exec(last(m))![1]);
+      return { content: row === 20 || row === 21 ? `Row ${row} booked. It is an exit row, so please confirm you can assist.` : `Row ${row} booked. Enjoy your flight.` };
+    },
+  },
+  {
+    // The same limit as the brand's department: a lower-case word beside copied names, in an
+    // answer to an instruction, cannot be told from "nice to meet you".
+    name: 'domestic or international flight between two copied cities (domestic first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const from = pick(rng, US_CITIES);
+      let to = pick(rng, i < 22 ? US_CITIES : [...US_CITIES, ...ABROAD]);
+      if (to === from && i < 22) to = US_CITIES[(US_CITIES.indexOf(from) + 1) % US_CITIES.length];
+      return user(`Book a flight from ${from} to ${to}`);
+    },
+    answer: (m) => {
+      const [, from, to] = /from (\w+) to (\w+)/.exec(last(m))!;
+      return { content: `Booked your ${ABROAD.includes(to) ? 'international' : 'domestic'} flight from ${from} to ${to}.` };
     },
   },
 ];
