@@ -216,6 +216,14 @@ const FUNCTION_WORDS = new Set(
 const words = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 const NUMBERS_IN = (text: string) => text.match(/\p{N}+(?:[.,]\p{N}+)*/gu) ?? [];
 
+/** The names of the functions the answer calls, chat tool calls and Responses function calls alike. */
+function calledFunctions(body: Record<string, unknown>): string[] {
+  const names = isResponsesBody(body)
+    ? (body.output as Array<{ name?: unknown }>).map((item) => item?.name)
+    : ((body.choices as Array<{ message?: { tool_calls?: Array<{ function?: { name?: unknown } }> } }>) ?? []).flatMap((choice) => (choice.message?.tool_calls ?? []).map((call) => call.function?.name));
+  return names.filter((name): name is string => typeof name === 'string');
+}
+
 /** What the answer says in words: its content and tool-call arguments. */
 function answerText(body: Record<string, unknown>): string {
   return answerTexts(body).join('\n');
@@ -325,6 +333,12 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
     const document = parsed(text);
     return [{ text: strings(document).join(' '), json: true, settings: settingNumbers(document) }];
   });
+}
+
+/** The words of the names of the functions the answer calls (play_pop, addFruit), as one unit, or none. */
+function functionNameUnits(body: Record<string, unknown>): StatedUnit[] {
+  const words = calledFunctions(body).flatMap((name) => name.split(/[^\p{L}]+|(?<=\p{Ll})(?=\p{Lu})/u)).join(' ');
+  return words ? [{ text: words, json: true }] : [];
 }
 
 /** Keys whose numbers say how to make a call, not a fact about what it acts on ({"limit": 1}). */
@@ -583,8 +597,12 @@ function* propose(
   // name, an id) any word the request does not say is looked up, in lower case too: {"brand":
   // "Nike", "department": "sportswear"}, {"order_id": "W1234567", "priority": "normal"}. Words
   // that say how to make the call are not ({"units": "metric"}).
-  // The calls of one answer act together: a second call may carry the looked-up word.
-  for (const unit of units.some((u) => u.json && mentions(u)) ? units.filter((u) => u.json) : []) {
+  // The calls of one answer act together: a second call may carry the looked-up word. Which
+  // function is called is a word too when the call copies words (play_pop or play_classical for an
+  // artist); an identifier's kind shows in its prefix, a feature of its own.
+  const wordsCopied = [...named].some((name) => examples.every((e) => WORDS.test(e[name]) || isProse(e[name])));
+  const callUnits = [...units.filter((u) => u.json), ...(wordsCopied ? functionNameUnits(target.body) : [])];
+  for (const unit of units.some((u) => u.json && mentions(u)) ? callUnits : []) {
     const stated = (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []).find((word) => !inRequest(word.toLowerCase()) && !CALL_SETTINGS.has(word.toLowerCase()));
     if (stated) return { ok: false, reason: `the answer's tool call says "${stated}" beside a value it copies, which the request does not say (a lookup)` };
   }

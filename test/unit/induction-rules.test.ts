@@ -326,24 +326,29 @@ describe('induce', () => {
     const book = (name: string) => userEx(`Book a table for ${name}`, `Done, ${name}: your table is booked, enjoy the evening.`);
     expect(induce(book('Alice'), [book('Bob'), book('Carol')]).ok).toBe(true);
     // In a tool call every argument is acted on: a word the request does not say beside a copied name is a lookup.
-    const call = (args: object) => [{ id: 'c', type: 'function', function: { name: 'file_return', arguments: JSON.stringify(args) } }];
+    const call = (args: object, name = 'file_return') => [{ id: 'c', type: 'function', function: { name, arguments: JSON.stringify(args) } }];
     const filed = (brand: string) => ex([{ role: 'user', content: `File a return for a ${brand} product` }], null, call({ brand, department: 'sportswear' }));
     expect(induce(filed('Nike'), [filed('Puma'), filed('Asics')])).toMatchObject({ ok: false, reason: expect.stringContaining('"sportswear"') });
     const plain = (brand: string) => ex([{ role: 'user', content: `File a return for a ${brand} product` }], null, call({ brand, product: 'return' }));
     expect(induce(plain('Nike'), [plain('Puma'), plain('Asics')]).ok).toBe(true);
     // A number too, unless it says how to make the call.
-    const seat = (guest: string) => ex([{ role: 'user', content: `Seat ${guest} at the party` }], null, call({ guest, table: 7 }));
+    const seat = (guest: string) => ex([{ role: 'user', content: `Seat our guest ${guest} at the party` }], null, [{ id: 'c', type: 'function', function: { name: 'seat_guest', arguments: JSON.stringify({ guest, table: 7 }) } }]);
     expect(induce(seat('Alice'), [seat('Bob'), seat('Carol')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 7') });
     const level = (id: string) => ex([{ role: 'user', content: `Escalate order ${id} please` }], null, call({ order_id: id, level: 1 }));
     expect(induce(level('W1000001'), [level('W2718281'), level('W3141592')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 1') });
+    // Which function is called, for a copied name or word; not for an id, whose kind its prefix shows.
+    const play = (artist: string) => ex([{ role: 'user', content: `Play something by ${artist}` }], null, [{ id: 'c', type: 'function', function: { name: 'play_classical', arguments: JSON.stringify({ artist }) } }]);
+    expect(induce(play('Bach'), [play('Haydn'), play('Verdi')])).toMatchObject({ ok: false, reason: expect.stringContaining('"classical"') });
+    const details = (id: string) => ex([{ role: 'user', content: `My user id is ${id}` }], null, [{ id: 'c', type: 'function', function: { name: 'get_user_details', arguments: JSON.stringify({ user_id: id }) } }]);
+    expect(induce(details('noah_walker_1234'), [details('liam_patel_5678'), details('emma_kim_9012')]).ok).toBe(true);
     const listed = (id: string) => ex([{ role: 'user', content: `Show the last order of customer ${id}` }], null, call({ customer_id: id, limit: 1 }));
     expect(induce(listed('C1000001'), [listed('C2718281'), listed('C3141592')]).ok).toBe(true);
     const escalate = (id: string) => ex([{ role: 'user', content: `Escalate order ${id} please` }], null, call({ order_id: id, priority: 'normal' }));
     expect(induce(escalate('W1000001'), [escalate('W2718281'), escalate('W3141592')])).toMatchObject({ ok: false, reason: expect.stringContaining('"normal"') });
     // How to make the call is not a fact about the value: units, formats, sort orders.
-    const weather = (city: string) => ex([{ role: 'user', content: `What is the weather in ${city}?` }], null, call({ city, units: 'metric' }));
+    const weather = (city: string) => ex([{ role: 'user', content: `What is the weather in ${city}?` }], null, call({ city, units: 'metric' }, 'weather'));
     expect(induce(weather('Paris'), [weather('Rome'), weather('Oslo')]).ok).toBe(true);
-    const search = (query: string) => ex([{ role: 'user', content: `Search the shop for ${query}` }], null, call({ query, sort: 'relevance' }));
+    const search = (query: string) => ex([{ role: 'user', content: `Search the shop for ${query}` }], null, call({ query, sort: 'relevance' }, 'search_shop'));
     expect(induce(search('wireless mouse'), [search('desk lamp'), search('phone case')]).ok).toBe(true);
   });
   it('refuses an answer that states a looked-up fact about an identifier, but not a copy', () => {
