@@ -11,6 +11,9 @@ import { seeded } from '../../bench/eval/families.js';
 import { customerVariants } from '../../bench/eval/tau-variants.js';
 import { loadTrajectories, loadTurns, TAU_BENCH_SAMPLE, turnsOf } from '../helpers/tau-bench.js';
 
+/** 142 families of 41 requests each take about a minute alone, more beside other test files on two cores. */
+const EVAL_TIMEOUT_MS = 300_000;
+
 describe('induction evaluation (gate)', () => {
   it('serves no wrong answer in any family, and hits copying and noise families after 10 examples', async () => {
     const results = await runEval(FAMILIES, { seed: 7, requests: 40 });
@@ -22,7 +25,7 @@ describe('induction evaluation (gate)', () => {
     // three weeks and sixteen hours, where live traffic's only grow.
     expect(hitRate(results, ['noise'], 10)).toBeGreaterThanOrEqual(0.7);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
-  });
+  }, EVAL_TIMEOUT_MS);
 
   it('holds over the Responses API too: no wrong answer, copying families hit after 10 examples', async () => {
     const results = await runEval(FAMILIES, { seed: 11, requests: 30, api: 'responses' });
@@ -30,7 +33,7 @@ describe('induction evaluation (gate)', () => {
     expect(wrong).toEqual([]);
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.8);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
-  });
+  }, EVAL_TIMEOUT_MS);
 
   it('replays real agent traffic (tau-bench sample) in shuffled order with induction on and no wrong answer', async () => {
     const replay = await replayTauBench(loadTurns(TAU_BENCH_SAMPLE), 3);
