@@ -157,6 +157,8 @@ const FREE_PLANS = ['free_monthly', 'trial_monthly', 'starter_monthly', 'basic_m
 const PARTY_GUESTS = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Lena', 'Mona', 'Nils', 'Omar'];
 /** Guests of honour whose names look like the others' (length, initials). */
 const HONOURED = ['Zed', 'Ugo', 'Ria', 'Tess', 'Vic'];
+const COMPOSERS = ['Bach', 'Mozart', 'Haydn', 'Handel', 'Brahms', 'Chopin', 'Liszt', 'Verdi', 'Ravel', 'Elgar', 'Dvorak', 'Grieg', 'Holst', 'Satie'];
+const POP_STARS = ['Adele', 'Drake', 'Sia', 'Lizzo', 'Prince', 'Madonna', 'Shakira'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1435,6 +1437,25 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const id = /order (W\d+)/.exec(last(m))![1];
       return { content: null, tool_calls: [tool('escalate', { order_id: id, level: Number(id.slice(1)) % 7 === 0 ? 2 : 1 })] };
+    },
+  },
+  // Round twenty-three: which function is called, for a copied name or word.
+  {
+    name: 'tool chosen by the genre of a copied artist (classical first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Play something by ${i < 22 ? pick(rng, COMPOSERS) : pick(rng, [...COMPOSERS, ...POP_STARS])}`),
+    answer: (m) => {
+      const artist = /by (\w+)$/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool(POP_STARS.includes(artist) ? 'play_pop' : 'play_classical', { artist })] };
+    },
+  },
+  {
+    name: 'tool chosen by the kind of a copied word (fruits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
+    answer: (m) => {
+      const item = /Add (\w+) to/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool(FRUITS.includes(item) ? 'add_fruit' : 'add_vegetable', { item })] };
     },
   },
 ];

@@ -11,6 +11,8 @@ const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', '
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
 const US_CITIES = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Houston'];
 const ABROAD = ['Paris', 'Tokyo', 'Lima', 'Berlin', 'Cairo'];
+const FRUITS = ['apple', 'banana', 'cherry', 'mango', 'peach', 'pear', 'plum', 'grape', 'lemon', 'lime', 'kiwi', 'papaya', 'melon', 'orange', 'apricot', 'guava', 'fig'];
+const VEGETABLES = ['carrot', 'potato', 'onion', 'leek', 'celery', 'spinach', 'turnip', 'radish'];
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
 export const LIMITS: Family[] = [
@@ -64,6 +66,18 @@ export const LIMITS: Family[] = [
     answer: (m) => {
       const [, from, to] = /from (\w+) to (\w+)/.exec(last(m))!;
       return { content: `Booked your ${ABROAD.includes(to) ? 'international' : 'domestic'} flight from ${from} to ${to}.` };
+    },
+  },
+  {
+    // Keys are the schema's words: {"product": "wireless mouse"} copies prose under a key the
+    // request does not say, and refusing such keys would refuse most structured copies. A key
+    // that names the value's kind cannot be told from one that names its role.
+    name: 'JSON key chosen by the kind of a copied word (fruits first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEGETABLES])} to my basket`),
+    answer: (m) => {
+      const item = /Add (\w+) to/.exec(last(m))![1];
+      return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'add_to_basket', arguments: JSON.stringify({ [FRUITS.includes(item) ? 'fruit' : 'vegetable']: item }) } }] };
     },
   },
 ];
