@@ -214,7 +214,10 @@ const FUNCTION_WORDS = new Set(
 );
 
 const words = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-const NUMBERS_IN = (text: string) => text.match(/\p{N}+(?:[.,]\p{N}+)*/gu) ?? [];
+/** Numbers, with what joins their parts: "04/05/2026" is not the "2026-05-04" a request said. */
+const NUMBERS_IN = (text: string) => text.match(/\p{N}+(?:[.,/:-]\p{N}+)*/gu) ?? [];
+/** Currency signs: which one an answer writes beside a copied name is a fact about it ("5 €" for fr-FR). */
+const CURRENCY_SIGNS = (text: string) => text.match(/\p{Sc}/gu) ?? [];
 
 /** The names of the functions the answer calls, chat tool calls and Responses function calls alike. */
 function calledFunctions(body: Record<string, unknown>): string[] {
@@ -583,13 +586,15 @@ function* propose(
   // France.", {"city": "Lyon", "country": "France"}; or when a word is not copied at all ("Where
   // is Lyon?" "France.", 'Which language is "ciao"?' "Spanish."). The next city may not be French.
   const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
-  const nameCopied = [...named].some((name) => examples.some((e) => NAME_LIKE.test(e[name])));
+  const nameCopied = [...named].some((name) => examples.some((e) => NAME_LIKE.test(e[name]) || WORDS.test(e[name])));
   const wordIgnored = [...byVector.values()].some((name) => !named.has(name) && examples.some((e) => WORDS.test(e[name])));
   if (nameCopied || wordIgnored) {
     // Anywhere in the answer, however long ("... Travel safe. Country: France."). An ignored
     // word: any capitalized word counts, the first of a sentence too ("France.").
+    const requestSigns = new Set(CURRENCY_SIGNS(target.keys.join(' ')));
     for (const unit of units) {
-      const stated = properNouns(withoutValues(unit.text), unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase()));
+      const rest = withoutValues(unit.text);
+      const stated = properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ?? CURRENCY_SIGNS(rest).find((sign) => !requestSigns.has(sign));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }

@@ -418,6 +418,11 @@ describe('induce', () => {
     expect(induce(trip('Lyon'), [trip('Nice'), trip('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"France"') }); // the end of a long answer
     const february = (year: string) => userEx(`Tell me about February ${year}`, `Month: February ${year}\nSeason: winter\nDays: 28\nHolidays: see calendar`);
     expect(induce(february('2023'), [february('2019'), february('2031')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 28') });
+    // A code is copied like a name: the currency sign or date format beside it may follow from it.
+    const price = (locale: string) => userEx(`Show the price of 5 for locale ${locale}`, `Price for ${locale}: 5 €`);
+    expect(induce(price('fr-FR'), [price('de-DE'), price('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('"€"') });
+    const dated = (locale: string) => userEx(`Format 2026-05-04 for locale ${locale}`, `For ${locale}: 04/05/2026`);
+    expect(induce(dated('fr-FR'), [dated('de-DE'), dated('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('04/05/2026') });
     const greeting = induce(userEx('Say hello to Ann from the team', 'Hello Ann! The team sends its regards.'), [userEx('Say hello to Bob from the team', 'Hello Bob! The team sends its regards.')]);
     expect(greeting.ok).toBe(true);
     const sent = induce(userEx('Send the invoice to Mary Ann today', 'Invoice sent to Mary Ann.'), [userEx('Send the invoice to Bob Lee today', 'Invoice sent to Bob Lee.')]);
