@@ -159,6 +159,10 @@ const PARTY_GUESTS = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace',
 const HONOURED = ['Zed', 'Ugo', 'Ria', 'Tess', 'Vic'];
 const COMPOSERS = ['Bach', 'Mozart', 'Haydn', 'Handel', 'Brahms', 'Chopin', 'Liszt', 'Verdi', 'Ravel', 'Elgar', 'Dvorak', 'Grieg', 'Holst', 'Satie'];
 const POP_STARS = ['Adele', 'Drake', 'Sia', 'Lizzo', 'Prince', 'Madonna', 'Shakira'];
+const EURO_LOCALES = ['fr-FR', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'pt-PT', 'fi-FI', 'el-GR', 'de-AT', 'fr-BE', 'nl-BE', 'ga-IE', 'sk-SK', 'sl-SI', 'et-EE', 'lv-LV', 'lt-LT'];
+const OTHER_CURRENCY_LOCALES: Record<string, string> = { 'en-US': '$', 'en-GB': '£', 'ja-JP': '¥', 'en-CA': '$', 'es-MX': '$' };
+const DAY_FIRST_LOCALES = ['fr-FR', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'pt-PT', 'fi-FI', 'el-GR', 'de-AT', 'fr-BE', 'nl-BE', 'ga-IE', 'en-GB', 'en-AU', 'en-IE'];
+const MONTH_FIRST_LOCALES = ['en-US', 'en-PH', 'es-US'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1456,6 +1460,26 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const item = /Add (\w+) to/.exec(last(m))![1];
       return { content: null, tool_calls: [tool(FRUITS.includes(item) ? 'add_fruit' : 'add_vegetable', { item })] };
+    },
+  },
+  // Round twenty-four: a locale code copied beside what follows from it.
+  {
+    name: 'currency sign by a copied locale (euro locales first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Show the price of 5 for locale ${i < 22 ? pick(rng, EURO_LOCALES) : pick(rng, [...EURO_LOCALES, ...Object.keys(OTHER_CURRENCY_LOCALES)])}`),
+    answer: (m) => {
+      const locale = /locale (\S+)$/.exec(last(m))![1];
+      const sign = OTHER_CURRENCY_LOCALES[locale];
+      return { content: `Price for ${locale}: ${sign ? `${sign}5` : '5 €'}` };
+    },
+  },
+  {
+    name: 'date formatted by a copied locale (day-first locales first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Format 2026-05-04 for locale ${i < 22 ? pick(rng, DAY_FIRST_LOCALES) : pick(rng, [...DAY_FIRST_LOCALES, ...MONTH_FIRST_LOCALES])}`),
+    answer: (m) => {
+      const locale = /locale (\S+)$/.exec(last(m))![1];
+      return { content: `For ${locale}: ${MONTH_FIRST_LOCALES.includes(locale) ? '05/04/2026' : '04/05/2026'}` };
     },
   },
 ];
