@@ -145,7 +145,40 @@ const MASCULINE = ['citron', 'melon', 'raisin', 'abricot', 'concombre', 'poivron
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 const EU = ['France', 'Germany', 'Italy', 'Spain', 'Portugal', 'Austria', 'Belgium', 'Netherlands', 'Ireland', 'Finland', 'Greece', 'Poland', 'Sweden', 'Denmark', 'Czechia', 'Slovakia', 'Slovenia', 'Croatia', 'Estonia', 'Latvia', 'Lithuania', 'Luxembourg', 'Malta', 'Cyprus', 'Hungary', 'Romania', 'Bulgaria'];
 const NON_EU = ['Norway', 'Switzerland', 'Canada', 'Mexico', 'Japan', 'Brazil', 'Iceland', 'Serbia', 'Turkey', 'Chile'];
+/** "Tell me about February 2023", common years for 22 requests, then any; the answer's text is built from the year. */
+const februaryFamily = (name: string, answer: (year: number) => string): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => {
+    let year = 1990 + Math.floor(rng() * 50);
+    if (i < 22 && isLeap(year)) year++;
+    return user(`Tell me about February ${year}`);
+  },
+  answer: (m) => ({ content: answer(Number(/February (\d+)/.exec(last(m))![1])) }),
+});
+/** "Add Lyon to my trip", French towns for 22 requests, then others too; the answer's text is built from the town. */
+const tripFamily = (name: string, answer: (city: string) => string): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRENCH_TOWNS) : pick(rng, [...FRENCH_TOWNS, ...OTHER_TOWNS])} to my trip`),
+  answer: (m) => ({ content: answer(/Add (\w+) to/.exec(last(m))![1]) }),
+});
+/** "Escalate order W1234567 please": no multiple of 7 (an urgent order) for 22 requests, then half are. */
+const escalationRequest = (i: number, rng: () => number): Msg[] => {
+  let n = 1_000_000 + Math.floor(rng() * 9_000_000);
+  if (i < 22 && n % 7 === 0) n++;
+  if (i >= 22 && rng() < 0.5) n -= n % 7;
+  return user(`Escalate order W${n} please`);
+};
+const urgent = (id: string) => Number(id.slice(1)) % 7 === 0;
 const aisleOf = (item: string) => (FRUITS.includes(item) ? 'fruit' : 'vegetables');
+/** "Add apple to my basket", fruits for 22 requests, then vegetables too; the answer is built from the item. */
+const basketFamily = (name: string, answer: (item: string) => Answer): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
+  answer: (m) => answer(/Add (\w+) to/.exec(last(m))![1]),
+});
 const FRENCH_TOWNS = FRENCH_CITIES.filter((city) => city !== 'Paris');
 const countryOfTown = (city: string) => COUNTRY_OF[city] ?? 'France';
 const OTHER_TOWNS = Object.keys(COUNTRY_OF).filter((city) => COUNTRY_OF[city] !== 'France');
@@ -1113,15 +1146,10 @@ export const FAMILIES: Family[] = [
   {
     name: 'escalation priority of an order id in a tool call (normal orders first)',
     kind: 'look-alike',
-    request: (i, rng) => {
-      let n = 1_000_000 + Math.floor(rng() * 9_000_000);
-      if (i < 22 && n % 7 === 0) n++;
-      if (i >= 22 && rng() < 0.5) n -= n % 7;
-      return user(`Escalate order W${n} please`);
-    },
+    request: escalationRequest,
     answer: (m) => {
       const id = /order (W\d+)/.exec(last(m))![1];
-      return { content: null, tool_calls: [tool('escalate', { order_id: id, priority: Number(id.slice(1)) % 7 === 0 ? 'urgent' : 'normal' })] };
+      return { content: null, tool_calls: [tool('escalate', { order_id: id, priority: urgent(id) ? 'urgent' : 'normal' })] };
     },
   },
   // Round eleven: a question about a value that is neither a name nor an id.
@@ -1309,78 +1337,22 @@ export const FAMILIES: Family[] = [
   },
   // Round seventeen: the label of a copied word, or of a copied name, away from it: a sentence, a
   // line or a tool call of its own.
-  {
-    name: 'aisle of a copied word in the next sentence (fruits first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
-    answer: (m) => {
-      const item = /Add (\w+) to/.exec(last(m))![1];
-      return { content: `Added ${item} to your basket. Aisle: ${aisleOf(item)}.` };
-    },
-  },
-  {
-    name: 'aisle of a copied word on a list line of its own (fruits first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
-    answer: (m) => {
-      const item = /Add (\w+) to/.exec(last(m))![1];
-      return { content: `Basket:\n- ${item}: added to my basket\n- aisle: ${aisleOf(item)}\n- quantity: 1\n- price: see shelf` };
-    },
-  },
-  {
-    name: 'aisle of a copied word in a second tool call (fruits first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
-    answer: (m) => {
-      const item = /Add (\w+) to/.exec(last(m))![1];
-      return { content: null, tool_calls: [tool('add_to_basket', { item }, 'call_1'), tool('show_aisle', { aisle: aisleOf(item) }, 'call_2')] };
-    },
-  },
-  {
-    name: 'country of a copied city in the next sentence (French cities first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRENCH_TOWNS) : pick(rng, [...FRENCH_TOWNS, ...OTHER_TOWNS])} to my trip`),
-    answer: (m) => {
-      const city = /Add (\w+) to/.exec(last(m))![1];
-      return { content: `Added ${city} to your trip. Country: ${countryOfTown(city)}.` };
-    },
-  },
-  {
-    name: 'days of February on a line of their own (common years first)',
-    kind: 'look-alike',
-    request: (i, rng) => {
-      let year = 1990 + Math.floor(rng() * 50);
-      if (i < 22 && isLeap(year)) year++;
-      return user(`Tell me about February ${year}`);
-    },
-    answer: (m) => {
-      const year = Number(/February (\d+)/.exec(last(m))![1]);
-      return { content: `Month: February ${year}\nDays: ${isLeap(year) ? 29 : 28}` };
-    },
-  },
+  basketFamily('aisle of a copied word in the next sentence (fruits first)', (item) => ({ content: `Added ${item} to your basket. Aisle: ${aisleOf(item)}.` })),
+  basketFamily('aisle of a copied word on a list line of its own (fruits first)', (item) => ({
+    content: `Basket:\n- ${item}: added to my basket\n- aisle: ${aisleOf(item)}\n- quantity: 1\n- price: see shelf`,
+  })),
+  basketFamily('aisle of a copied word in a second tool call (fruits first)', (item) => ({
+    content: null,
+    tool_calls: [tool('add_to_basket', { item }, 'call_1'), tool('show_aisle', { aisle: aisleOf(item) }, 'call_2')],
+  })),
+  tripFamily('country of a copied city in the next sentence (French cities first)', (city) => `Added ${city} to your trip. Country: ${countryOfTown(city)}.`),
+  februaryFamily('days of February on a line of their own (common years first)', (year) => `Month: February ${year}\nDays: ${isLeap(year) ? 29 : 28}`),
   // Round nineteen: the same facts at the end of a long answer.
-  {
-    name: 'country of a copied city at the end of a long answer (French cities first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRENCH_TOWNS) : pick(rng, [...FRENCH_TOWNS, ...OTHER_TOWNS])} to my trip`),
-    answer: (m) => {
-      const city = /Add (\w+) to/.exec(last(m))![1];
-      return { content: `Added ${city} to your trip. Your trip has been updated. You can add more stops at any time. Travel safe. Country: ${countryOfTown(city)}.` };
-    },
-  },
-  {
-    name: 'days of February in a long list (common years first)',
-    kind: 'look-alike',
-    request: (i, rng) => {
-      let year = 1990 + Math.floor(rng() * 50);
-      if (i < 22 && isLeap(year)) year++;
-      return user(`Tell me about February ${year}`);
-    },
-    answer: (m) => {
-      const year = Number(/February (\d+)/.exec(last(m))![1]);
-      return { content: `Month: February ${year}\nSeason: winter\nDays: ${isLeap(year) ? 29 : 28}\nHolidays: see calendar` };
-    },
-  },
+  tripFamily(
+    'country of a copied city at the end of a long answer (French cities first)',
+    (city) => `Added ${city} to your trip. Your trip has been updated. You can add more stops at any time. Travel safe. Country: ${countryOfTown(city)}.`,
+  ),
+  februaryFamily('days of February in a long list (common years first)', (year) => `Month: February ${year}\nSeason: winter\nDays: ${isLeap(year) ? 29 : 28}\nHolidays: see calendar`),
   // Round twenty: a number that reads the same backwards, and values of letters the answer ignores.
   {
     name: 'digits reversed (palindromes first)',
@@ -1432,15 +1404,10 @@ export const FAMILIES: Family[] = [
   {
     name: 'escalation level of an order id as a number in a tool call (level 1 first)',
     kind: 'look-alike',
-    request: (i, rng) => {
-      let n = 1_000_000 + Math.floor(rng() * 9_000_000);
-      if (i < 22 && n % 7 === 0) n++;
-      if (i >= 22 && rng() < 0.5) n -= n % 7;
-      return user(`Escalate order W${n} please`);
-    },
+    request: escalationRequest,
     answer: (m) => {
       const id = /order (W\d+)/.exec(last(m))![1];
-      return { content: null, tool_calls: [tool('escalate', { order_id: id, level: Number(id.slice(1)) % 7 === 0 ? 2 : 1 })] };
+      return { content: null, tool_calls: [tool('escalate', { order_id: id, level: urgent(id) ? 2 : 1 })] };
     },
   },
   // Round twenty-three: which function is called, for a copied name or word.
@@ -1453,15 +1420,10 @@ export const FAMILIES: Family[] = [
       return { content: null, tool_calls: [tool(POP_STARS.includes(artist) ? 'play_pop' : 'play_classical', { artist })] };
     },
   },
-  {
-    name: 'tool chosen by the kind of a copied word (fruits first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Add ${i < 22 ? pick(rng, FRUITS) : pick(rng, [...FRUITS, ...VEG])} to my basket`),
-    answer: (m) => {
-      const item = /Add (\w+) to/.exec(last(m))![1];
-      return { content: null, tool_calls: [tool(FRUITS.includes(item) ? 'add_fruit' : 'add_vegetable', { item })] };
-    },
-  },
+  basketFamily('tool chosen by the kind of a copied word (fruits first)', (item) => ({
+    content: null,
+    tool_calls: [tool(FRUITS.includes(item) ? 'add_fruit' : 'add_vegetable', { item })],
+  })),
   // Round twenty-four: a locale code copied beside what follows from it.
   {
     name: 'currency sign by a copied locale (euro locales first)',
