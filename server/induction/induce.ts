@@ -183,7 +183,10 @@ function numberAgreeing(body: TextTemplate, literalAnswer: string): string[] {
   return body.segments.flatMap((segment) => (typeof segment === 'string' ? [] : [segment.name]));
 }
 
-/** Articles whose form follows the word after them: English a/an, and the gendered ones of French, Spanish, Italian, German, Portuguese (not "o" or "as", English words too). */
+/**
+ * Articles whose form follows the word after them: English a/an, and the gendered ones of French,
+ * Spanish, Italian, German and Portuguese (not "o" or "as", which are English words too).
+ */
 const ARTICLE = /(?:^|[^\p{L}])(?:an?|le|la|les|un|une|el|los|las|una|il|lo|gli|uno|der|die|das|den|dem|des|ein|eine|einen|einem|einer|um|uma)\s+$/iu;
 /** The elided article ("l'orange"): its word's gender is hidden, but the next word's sound still decides it. */
 const ELIDED = /(?:^|[^\p{L}])[ldLD]['’]$/u;
@@ -640,10 +643,11 @@ function* propose(
       if (stated) return { ok: false, reason: `the answer says "${stated}" beside the words "${examples[0][name]}", which the request does not say (it may classify them)` };
     }
   }
-  // A number the request does not say, in an answer that copies words or a number, may be counted
-  // or looked up from them ("garden has 2 vowels", {"word": "garden", "vowels": 2}, "February
-  // 2023 has 28 days", {"guest": "Ugo", "table": 1}, {"order_id": "W1000006", "level": 2}), wherever it stands ("Month: February
-  // 2023\nSeason: winter\nDays: 28"): the next one's may differ. Not a call setting ({"limit": 1}).
+  // A number the request does not say, in an answer that copies words, a number or an id, may be
+  // counted or looked up from them ("garden has 2 vowels", {"word": "garden", "vowels": 2},
+  // "February 2023 has 28 days", {"guest": "Ugo", "table": 1}, {"order_id": "W1000006", "level":
+  // 2}), wherever it stands ("Month: February 2023\nSeason: winter\nDays: 28"): the next one's
+  // may differ. Not a call setting ({"limit": 1}).
   for (const name of named) {
     const prose = examples.every((e) => isProse(e[name]));
     const quantity = examples.every((e) => QUANTITY.test(e[name]));
@@ -662,9 +666,10 @@ function* propose(
   const choice = choiceBetween(messages, used);
   if (choice) return { ok: false, reason: choice };
   // A word the answer ignores may still decide it, in a way no feature of it shows (the customer's
-  // country, the shipping cost; an address's domain, the discount): each new one is predicted before it is served. Not a word that is
-  // part of an identifier in the same request (the customer's name in the user id
-  // noah_walker_1234): it names what the identifier names, and identifiers are judged as such.
+  // country, the shipping cost; an address's domain, the discount): each new one is predicted
+  // before it is served. Not a word that is part of an identifier in the same request (the
+  // customer's name in the user id noah_walker_1234): it names what the identifier names, and
+  // identifiers are judged as such.
   const pieces = (value: string) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const partOfIdentifier = (name: string) =>
     examples.every((e) => [...byVector.values()].some((other) => other !== name && isIdentifier(e[other]) && pieces(e[name]).every((piece) => pieces(e[other]).includes(piece))));

@@ -5,9 +5,8 @@
 // "Good morning" or "closed for lunch", the weekday of a date, a sign, a date format, a longer name,
 // accented letters ("Hola, María"), a palindrome (whose copy looks like its reversal), an
 // identifier's letter prefix, where a number, a date or a version lies (a threshold: "overdue"
-// before today's date),
-// and where the value also occurs in the request's fixed text (a guest on the VIP list given in the
-// system prompt).
+// before today's date), and where the value also occurs in the request's fixed text (a guest on
+// the VIP list given in the system prompt).
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -18,9 +17,9 @@ export interface ValueFeatures {
   /**
    * Positions compared by range, by reading: a small number's value (quantities, ages, years), a
    * date's day (year first with - / or . between; in words, "May 13, 2026"; a slash date under
-   * both its month-first and day-first readings), a day of the year ("May 13", "5/13" both ways), a month's name, a
-   * version's place (2.10.0 after 2.9.9). An answer may change at a threshold between any two
-   * verified values' worth.
+   * both its month-first and day-first readings), a day of the year ("May 13", "5/13" both
+   * ways), a month's name, a version's place (2.10.0 after 2.9.9). An answer may change at a
+   * threshold between any two verified values' worth.
    */
   ranges: Record<string, number>;
 }
