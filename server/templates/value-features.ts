@@ -4,9 +4,9 @@
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", the hour that decides
 // "Good morning" or "closed for lunch", the weekday of a date, a sign, a date format, a longer name,
 // accented letters ("Hola, María"), a palindrome (whose copy looks like its reversal), an
-// identifier's letter prefix, where a number, a date or a version lies (a threshold: "overdue"
-// before today's date), and where the value also occurs in the request's fixed text (a guest on
-// the VIP list given in the system prompt).
+// identifier's letter prefix, an email address's domain, where a number, a date or a version lies
+// (a threshold: "overdue" before today's date), and where the value also occurs in the request's
+// fixed text (a guest on the VIP list given in the system prompt).
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -25,6 +25,8 @@ export interface ValueFeatures {
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+/** An email address, its domain captured. */
+const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/u;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 /** A time of day: 24-hour, or 12-hour with am/pm ("9:30 PM", "3pm", "3 p.m."). */
 const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?(?!\p{L}))?/iu;
@@ -89,6 +91,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // web order, a store order), and so which tool an answer calls.
   const prefix = /^(\p{Lu}+)\p{N}/u.exec(value);
   if (prefix) categorical.prefix = prefix[1];
+  // So does an address's domain (a business, a free mailbox, a school): each is verified on its own.
+  const address = EMAIL.exec(value);
+  if (address) categorical['email domain'] = address[1].toLowerCase();
   if (/\p{L}/u.test(value)) {
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';

@@ -83,6 +83,10 @@ describe('value features and slot domains', () => {
     for (const e of ['ann1@gmail.com', 'bob2@gmail.com', 'cy3@gmail.com']) emails.add(e);
     expect(emails.rejects('dan4@gmail.com')).toBeNull();
     expect(emails.rejects('dan4@yahoo.com')).toMatch(/"yahoo" where every verified value had "gmail"/);
+    const businesses = SlotDomain.empty();
+    for (const e of ['ann1@acme.com', 'bob2@globex.com', 'cy3@hooli.com']) businesses.add(e);
+    expect(businesses.rejects('dan4@acme.com')).toBeNull();
+    expect(businesses.rejects('dan4@gmail.com')).toMatch(/email domain gmail.com not seen/); // no business discount
   });
   it('keeps dates and times inside the range verified: "overdue" may start at a threshold between them', () => {
     const parcels = SlotDomain.empty();
