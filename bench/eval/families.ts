@@ -1444,4 +1444,14 @@ export const FAMILIES: Family[] = [
       return { content: `For ${locale}: ${MONTH_FIRST_LOCALES.includes(locale) ? '05/04/2026' : '04/05/2026'}` };
     },
   },
+  // Round twenty-five: the same email domain, with digits in the mailbox (so not letters alone).
+  {
+    name: 'discount by an email domain the answer ignores, digits in the mailbox (business first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `Customer email: ${pick(rng, MAILBOXES)}${10 + Math.floor(rng() * 90)}@${i < 22 ? pick(rng, BUSINESS_DOMAINS) : pick(rng, [...BUSINESS_DOMAINS, ...PERSONAL_DOMAINS])}.` },
+      { role: 'user', content: 'What discount do I get?' },
+    ],
+    answer: (m) => ({ content: PERSONAL_DOMAINS.includes(/@(\S+)\.$/.exec(m[0].content ?? '')![1]) ? 'You get 0% off.' : 'You get 15% off as a business customer.' }),
+  },
 ];
