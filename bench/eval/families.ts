@@ -145,6 +145,13 @@ const MASCULINE = ['citron', 'melon', 'raisin', 'abricot', 'concombre', 'poivron
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 const EU = ['France', 'Germany', 'Italy', 'Spain', 'Portugal', 'Austria', 'Belgium', 'Netherlands', 'Ireland', 'Finland', 'Greece', 'Poland', 'Sweden', 'Denmark', 'Czechia', 'Slovakia', 'Slovenia', 'Croatia', 'Estonia', 'Latvia', 'Lithuania', 'Luxembourg', 'Malta', 'Cyprus', 'Hungary', 'Romania', 'Bulgaria'];
 const NON_EU = ['Norway', 'Switzerland', 'Canada', 'Mexico', 'Japan', 'Brazil', 'Iceland', 'Serbia', 'Turkey', 'Chile'];
+/** "Route this support ticket: ...", billing phrases for the first `first` requests, then technical ones too, as a route_ticket call. */
+const ticketRouting = (name: string, billing: readonly string[], technical: readonly string[], first: number): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(`Route this support ticket: ${i < first ? pick(rng, billing) : pick(rng, [...billing, ...technical])}`),
+  answer: (m) => ({ content: null, tool_calls: [tool('route_ticket', { team: billing.includes(/ticket: (.+)$/.exec(last(m))![1]) ? 'billing' : 'technical' })] }),
+});
 /** "Tell me about February 2023", common years for 22 requests, then any; the answer's text is built from the year. */
 const februaryFamily = (name: string, answer: (year: number) => string): Family => ({
   name,
@@ -938,12 +945,7 @@ export const FAMILIES: Family[] = [
       return { content: null, tool_calls: [tool('horoscope', { birthday: date, sign: date >= '1990-03-21' ? 'aries' : 'pisces' })] };
     },
   },
-  {
-    name: 'ticket routed to a team (billing first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Route this support ticket: ${i < 16 ? pick(rng, BILLING) : pick(rng, [...BILLING, ...TECHNICAL])}`),
-    answer: (m) => ({ content: null, tool_calls: [tool('route_ticket', { team: BILLING.includes(/ticket: (.+)$/.exec(last(m))![1]) ? 'billing' : 'technical' })] }),
-  },
+  ticketRouting('ticket routed to a team (billing first)', BILLING, TECHNICAL, 16),
   {
     name: 'ticket team in prose (billing first)',
     kind: 'look-alike',
@@ -1006,12 +1008,7 @@ export const FAMILIES: Family[] = [
       return stock > 0 ? { content: null, tool_calls: [tool('place_order', { item, quantity: 1 })] } : { content: `Sorry, the ${item} is out of stock.` };
     },
   },
-  {
-    name: 'ticket routed to a team (30 billing phrases, 25 first)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Route this support ticket: ${i < 25 ? pick(rng, BILLING30) : pick(rng, [...BILLING30, ...TECH30])}`),
-    answer: (m) => ({ content: null, tool_calls: [tool('route_ticket', { team: BILLING30.includes(/ticket: (.+)$/.exec(last(m))![1]) ? 'billing' : 'technical' })] }),
-  },
+  ticketRouting('ticket routed to a team (30 billing phrases, 25 first)', BILLING30, TECH30, 25),
   {
     name: 'food kind of a word (fruits first)',
     kind: 'look-alike',

@@ -78,6 +78,11 @@ export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
   return node;
 }
 
+/** A stored lifecycle, with the fixed text of its request's path (not stored: it follows from the path). */
+export function lifecycleFromRow(lifecycle: string, node: TreeNode): TemplateLifecycle {
+  return TemplateLifecycle.fromJSON(JSON.parse(lifecycle) as LifecycleJson, literalTextOf(node.path()));
+}
+
 /**
  * The answer a row holds, or null when its nodes are not in the tree. An induced template without
  * a lifecycle was induced before templates were verified (or by an older instance): it never
@@ -89,7 +94,7 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
   if (!node || !answerNode) return null;
   const induced = [answerNode, ...node.path()].some((n) => n.provenance?.kind === 'induced');
   const lifecycle = row.lifecycle
-    ? TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson, literalTextOf(node.path()))
+    ? lifecycleFromRow(row.lifecycle, node)
     : induced
       ? TemplateLifecycle.retired('induced before templates were verified')
       : null;

@@ -7,9 +7,8 @@ import { NotRecordedError } from '../errors.js';
 import { Listeners } from '../listeners.js';
 import type { Logger } from '../logger.js';
 import type { Bindings } from '../templates/text-template.js';
-import { literalTextOf } from '../templates/request-literals.js';
-import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
-import { answerFromRow, describeWrite, nodeFromRow, NODE_ATTRIBUTES, writeBatch, type CacheWrite, type NodeRow } from './cache-repository.js';
+import type { TemplateLifecycle } from '../templates/template-lifecycle.js';
+import { answerFromRow, describeWrite, lifecycleFromRow, nodeFromRow, NODE_ATTRIBUTES, writeBatch, type CacheWrite, type NodeRow } from './cache-repository.js';
 import { CacheTree, type Prediction, type Recorded, type RecordTemplates } from './cache-tree.js';
 import type { TreeNode, CachedAnswer } from './tree-node.js';
 import { usageOf } from './usage.js';
@@ -225,7 +224,7 @@ export class CacheStore {
         known.hitBody = null;
         known.usage = null;
         // A demoted template stays demoted, whatever a stale copy elsewhere says.
-        if (row.lifecycle && known.lifecycle?.state !== 'demoted') known.lifecycle = TemplateLifecycle.fromJSON(JSON.parse(row.lifecycle) as LifecycleJson, literalTextOf(known.node.path()));
+        if (row.lifecycle && known.lifecycle?.state !== 'demoted') known.lifecycle = lifecycleFromRow(row.lifecycle, known.node);
       } else if (!known) {
         const answer = answerFromRow(tree, row);
         if (answer) tree.attachAnswer(answer);

@@ -14,6 +14,7 @@ import { canonicalJson } from '../cache/canonical-json.js';
 import { templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
 import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
+import { isQuantity } from '../templates/value-features.js';
 import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import { diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy } from './answer-signals.js';
@@ -251,9 +252,6 @@ function answerTexts(body: Record<string, unknown>): string[] {
     .flatMap((choice) => [choice.message?.content, ...(choice.message?.tool_calls ?? []).map((call) => call.function?.arguments)])
     .filter((text): text is string => typeof text === 'string');
 }
-
-/** A number of at most four integer digits: a quantity, an age, a year (longer ones are ids). */
-const QUANTITY = /^[-+]?\d{1,4}(?:[.,]\d+)?$/;
 
 /**
  * Letters and the marks between words, no digit: a name, a country code, a plan code
@@ -650,7 +648,7 @@ function* propose(
   // may differ. Not a call setting ({"limit": 1}).
   for (const name of named) {
     const prose = examples.every((e) => isProse(e[name]));
-    const quantity = examples.every((e) => QUANTITY.test(e[name]));
+    const quantity = examples.every((e) => isQuantity(e[name]));
     if (!prose && !quantity && !examples.every((e) => WORDS.test(e[name]) || isIdentifier(e[name]))) continue;
     for (const unit of units) {
       const counted = NUMBERS_IN(withoutValues(unit.text)).find((n) => !requestNumbers.has(n) && !unit.settings?.includes(n));

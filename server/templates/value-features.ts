@@ -49,6 +49,11 @@ const SPELLED_NUMBERS = 'zero one two three four five six seven eight nine ten e
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
 
+/** A number of at most SMALL_DIGITS integer digits: a quantity, an age, a year (longer ones are ids). */
+export function isQuantity(value: string): boolean {
+  return NUMBER.test(value) && value.replace(/^[-+]/, '').split(/[.,]/)[0].length <= SMALL_DIGITS;
+}
+
 /**
  * The character classes of a value, run by run: "Mary-Ann 3" is "Aa-Aa 9", "O'Brien" is "A'Aa".
  * A run of letters is a, A or Aa; a short run of digits 9; a run of 4 or more that is all digits or
