@@ -15,9 +15,18 @@ const JUDGEMENT = word(
   ].join('|'),
 );
 
-/** Words that follow from who a name belongs to. */
+/**
+ * Words that follow from who a name belongs to: pronouns, titles, and the greetings and
+ * adjectives that agree with a person ("Querida María", "Benvenuto, Luca", "Liebe Anna"), in the
+ * languages seen most; and emoji of a woman or a man.
+ */
 const GENDERED = word(
-  'he|she|him|her|his|hers|himself|herself|mr|mrs|ms|miss|sir|madam|madame|monsieur|mademoiselle|señor|señora|señorita|herr|frau|il|elle|él|ella|lui|signor|signora|sr|sra|ele|dela|dele',
+  [
+    'he|she|him|her|his|hers|himself|herself|mr|mrs|ms|miss|sir|madam|madame|monsieur|mademoiselle|señor|señora|señorita|herr|frau|il|elle|él|ella|lui|lei|signor|signora|sr|sra|ele|ela|dela|dele',
+    'er|sie|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|hij|zij|hem|haar|zijn',
+    'querido|querida|estimado|estimada|bienvenido|bienvenida|benvenuto|benvenuta|caro|cara|carissimo|carissima|prezado|prezada|bem-vindo|bem-vinda|cher|chère|bienvenu|bienvenue|lieber|liebe|geehrter|geehrte',
+    '👩|👨|👧|👦|👵|👴|🧔|👸|🤴|♀|♂',
+  ].join('|'),
 );
 
 /** Days of the week: a date decides them, in whatever format it came. */

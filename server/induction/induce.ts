@@ -220,8 +220,11 @@ const FUNCTION_WORDS = new Set(
 const words = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 /** Numbers, with what joins their parts: "04/05/2026" is not the "2026-05-04" a request said. */
 const NUMBERS_IN = (text: string) => text.match(/\p{N}+(?:[.,/:-]\p{N}+)*/gu) ?? [];
-/** Currency signs: which one an answer writes beside a copied name is a fact about it ("5 €" for fr-FR). */
-const CURRENCY_SIGNS = (text: string) => text.match(/\p{Sc}/gu) ?? [];
+/**
+ * Signs that name a place: currency signs and flags. Which one an answer writes beside a copied
+ * name is a fact about it ("5 €" for fr-FR, "🇫🇷" for Lyon), as a proper noun would be.
+ */
+const NAMING_SIGNS = (text: string) => text.match(/\p{Sc}|\p{Regional_Indicator}{2}|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu) ?? [];
 
 /** The names of the functions the answer calls, chat tool calls and Responses function calls alike. */
 function calledFunctions(body: Record<string, unknown>): string[] {
@@ -592,10 +595,10 @@ function* propose(
   if (nameCopied || wordIgnored) {
     // Anywhere in the answer, however long ("... Travel safe. Country: France."). An ignored
     // word: any capitalized word counts, the first of a sentence too ("France.").
-    const requestSigns = new Set(CURRENCY_SIGNS(target.keys.join(' ')));
+    const requestSigns = new Set(NAMING_SIGNS(target.keys.join(' ')));
     for (const unit of units) {
       const rest = withoutValues(unit.text);
-      const stated = properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ?? CURRENCY_SIGNS(rest).find((sign) => !requestSigns.has(sign));
+      const stated = properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ?? NAMING_SIGNS(rest).find((sign) => !requestSigns.has(sign));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }

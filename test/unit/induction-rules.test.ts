@@ -55,6 +55,12 @@ describe('value features and slot domains', () => {
     const places = SlotDomain.empty();
     for (const n of ['4', '13', '14', '6', '8']) places.add(n);
     expect(places.rejects('23')).toMatch(/ending 3/); // 13th is no evidence for 23rd
+    const fizz = SlotDomain.empty();
+    for (const n of ['1', '2', '4', '7', '8', '11', '13', '14', '16', '17', '19', '22', '29', '31']) fizz.add(n);
+    expect(fizz.rejects('51')).toMatch(/thirds 0/); // FizzBuzz says "Fizz" for 51
+    const commonYears = SlotDomain.empty();
+    for (const y of ['2014', '2019', '2021', '2023', '2026', '2033', '2034', '2039', '2045', '2050']) commonYears.add(y);
+    expect(commonYears.rejects('2044')).toMatch(/fourths 0/); // a leap year, ending like 2014 and 2034
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
@@ -198,7 +204,7 @@ describe('template lifecycle', () => {
   });
   it('serves only relations between variables that evidence showed (the larger of two, equal values)', () => {
     // Values each variable's own domain accepts, so only the relation decides.
-    const lifecycle = TemplateLifecycle.candidate([{ v1: '10', v2: '90' }, { v1: '80', v2: '85' }], [], 'test');
+    const lifecycle = TemplateLifecycle.candidate([{ v1: '10', v2: '90' }, { v1: '80', v2: '85' }, { v1: '40', v2: '80' }], [], 'test');
     for (const [a, b] of [['20', '95'], ['70', '75']]) lifecycle.predicted({ v1: a, v2: b }, true, policy, 'ok');
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: '70', v2: '90' })).toBeNull();
@@ -402,6 +408,10 @@ describe('induce', () => {
     const refused = (make: (v: string) => Example, a: string, b: string, reason: RegExp) => expect(induce(make(a), [make(b)])).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
     refused((n) => userEx(`Write one line about ${n} joining`, `${n} joins today; he starts on Monday.`), 'Adam', 'Brian', /"he", which may follow from a copied name/);
     refused((n) => userEx(`Open a letter to ${n} Smith`, 'Dear Mr. Smith,'), 'Adam', 'Brian', /"Mr"/);
+    refused((n) => userEx(`Schreib einen Satz über ${n}`, `${n} kommt morgen. Sie freut sich.`), 'Anna', 'Emma', /"Sie"/);
+    refused((n) => userEx(`Escribe el saludo de una carta para ${n}`, `Querida ${n}:`), 'Anna', 'Emma', /"Querida"/);
+    refused((n) => userEx(`Scrivi un benvenuto per ${n}`, `Benvenuta, ${n}!`), 'Anna', 'Emma', /"Benvenuta"/);
+    refused((n) => userEx(`Add ${n} to the team page`, `👩 ${n} joined the team.`), 'Anna', 'Emma', /"👩"/);
     refused((n) => userEx(`¿Es ${n} un número par?`, `Sí, ${n} es par.`), '4', '6', /judges its input \("Sí"\)/);
     refused((d) => userEx(`Set a reminder for ${d}`, `Reminder set for Thursday ${d}.`), '5/7/2026', '5/14/2026', /names a day \("Thursday"\)/);
     refused((c) => userEx(`Translate "Meet me in ${c}" to French`, `Rendez-vous à ${c}.`), 'Paris', 'Berlin', /asks for a translation/);
@@ -425,6 +435,8 @@ describe('induce', () => {
     // A code is copied like a name: the currency sign or date format beside it may follow from it.
     const price = (locale: string) => userEx(`Show the price of 5 for locale ${locale}`, `Price for ${locale}: 5 €`);
     expect(induce(price('fr-FR'), [price('de-DE'), price('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('"€"') });
+    const office = (city: string) => userEx(`Write a welcome for our office in ${city}`, `Welcome to the ${city} office! 🇫🇷`);
+    expect(induce(office('Lyon'), [office('Nice'), office('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"🇫🇷"') }); // a flag names a country
     const dated = (locale: string) => userEx(`Format 2026-05-04 for locale ${locale}`, `For ${locale}: 04/05/2026`);
     expect(induce(dated('fr-FR'), [dated('de-DE'), dated('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('04/05/2026') });
     const greeting = induce(userEx('Say hello to Ann from the team', 'Hello Ann! The team sends its regards.'), [userEx('Say hello to Bob from the team', 'Hello Bob! The team sends its regards.')]);
