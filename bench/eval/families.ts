@@ -203,6 +203,17 @@ const EURO_LOCALES = ['fr-FR', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'pt-PT', 'fi-
 const OTHER_CURRENCY_LOCALES: Record<string, string> = { 'en-US': '$', 'en-GB': '£', 'ja-JP': '¥', 'en-CA': '$', 'es-MX': '$' };
 const DAY_FIRST_LOCALES = ['fr-FR', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'pt-PT', 'fi-FI', 'el-GR', 'de-AT', 'fr-BE', 'nl-BE', 'ga-IE', 'en-GB', 'en-AU', 'en-IE'];
 const MONTH_FIRST_LOCALES = ['en-US', 'en-PH', 'es-US'];
+const FLAG_OF: Record<string, string> = { Berlin: '🇩🇪', Madrid: '🇪🇸', Rome: '🇮🇹', Oslo: '🇳🇴', Lisbon: '🇵🇹' };
+/** A request naming a person (women first), answered with a word that agrees with them. */
+const agreeingWithPerson = (name: string, ask: (person: string) => string, answer: (person: string, woman: boolean) => string): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(ask(i < 22 ? pick(rng, WOMEN) : pick(rng, [...WOMEN, ...MEN]))),
+  answer: (m) => {
+    const person = WOMEN.concat(MEN).find((p) => last(m).endsWith(p))!;
+    return { content: answer(person, WOMEN.includes(person)) };
+  },
+});
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1451,4 +1462,44 @@ export const FAMILIES: Family[] = [
     ],
     answer: (m) => ({ content: PERSONAL_DOMAINS.includes(/@(\S+)\.$/.exec(m[0].content ?? '')![1]) ? 'You get 0% off.' : 'You get 15% off as a business customer.' }),
   },
+  // Round twenty-six: remainders the ending does not show, flags, and words that agree with a
+  // person in other languages.
+  {
+    name: 'FizzBuzz (non-multiples first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let n = 1 + Math.floor(rng() * 99);
+      while (i < 22 && (n % 3 === 0 || n % 5 === 0)) n++;
+      return user(`FizzBuzz: what do you say for ${n}?`);
+    },
+    answer: (m) => {
+      const n = Number(/for (\d+)\?/.exec(last(m))![1]);
+      return { content: n % 15 === 0 ? 'FizzBuzz' : n % 3 === 0 ? 'Fizz' : n % 5 === 0 ? 'Buzz' : String(n) };
+    },
+  },
+  {
+    name: 'leap year in prose (common years first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let year = 1990 + Math.floor(rng() * 60);
+      while (i < 22 && year % 4 === 0) year++;
+      return user(`Describe the year ${year} in one sentence`);
+    },
+    answer: (m) => {
+      const year = Number(/year (\d+)/.exec(last(m))![1]);
+      return { content: `${year} is a ${(year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 'leap' : 'common'} year.` };
+    },
+  },
+  {
+    name: 'flag beside a copied city (French cities first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Write a one-line welcome for our new office in ${i < 22 ? pick(rng, FRENCH_CITIES) : pick(rng, [...FRENCH_CITIES, ...Object.keys(FLAG_OF)])}`),
+    answer: (m) => {
+      const city = /office in (\w+)/.exec(last(m))![1];
+      return { content: `Welcome to the ${city} office! ${FLAG_OF[city] ?? '🇫🇷'}` };
+    },
+  },
+  agreeingWithPerson('German pronoun after a name (women first)', (name) => `Schreib einen Satz über ${name}`, (name, woman) => `${name} kommt morgen. ${woman ? 'Sie' : 'Er'} freut sich.`),
+  agreeingWithPerson('Spanish salutation agrees with a name (women first)', (name) => `Escribe el saludo de una carta para ${name}`, (name, woman) => `${woman ? 'Querida' : 'Querido'} ${name}:`),
+  agreeingWithPerson('Italian welcome agrees with a name (women first)', (name) => `Scrivi un benvenuto per ${name}`, (name, woman) => `${woman ? 'Benvenuta' : 'Benvenuto'}, ${name}!`),
 ];
