@@ -186,9 +186,17 @@ function numberAgreeing(body: TextTemplate, literalAnswer: string): string[] {
 
 /**
  * Articles whose form follows the word after them: English a/an, and the gendered ones of French,
- * Spanish, Italian, German and Portuguese (not "o" or "as", which are English words too).
+ * Spanish, Italian, German and Portuguese (not "o" or "as", which are English words too), with the
+ * prepositions they merge into ("au Canada" but "en France", "zum Bahnhof" but "zur Post"; not
+ * "do", "no", "da" or "am", which are English words too).
  */
-const ARTICLE = /(?:^|[^\p{L}])(?:an?|le|la|les|un|une|el|los|las|una|il|lo|gli|uno|der|die|das|den|dem|des|ein|eine|einen|einem|einer|um|uma)\s+$/iu;
+const ARTICLE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${[
+    'an?|le|la|les|un|une|el|los|las|una|il|lo|gli|uno|der|die|das|den|dem|des|ein|eine|einen|einem|einer|um|uma',
+    'au|aux|du|en|al|del|zum|zur|im|ins|vom|beim|allo|alla|ai|agli|alle|dello|della|dei|degli|delle|nel|nello|nella|sul|sulla|dal|dalla|ao|aos|à|às|dos|das|pelo|pela',
+  ].join('|')})\\s+$`,
+  'iu',
+);
 /** The elided article ("l'orange"): its word's gender is hidden, but the next word's sound still decides it. */
 const ELIDED = /(?:^|[^\p{L}])[ldLD]['’]$/u;
 
@@ -200,6 +208,14 @@ function articleVariables(body: TextTemplate): string[] {
     if (typeof segment !== 'string' && typeof before === 'string' && (ARTICLE.test(before) || ELIDED.test(before))) wordByWord.add(segment.name);
   });
   return [...wordByWord];
+}
+
+/**
+ * Variables the answer capitalizes: how a name is capitalized is a fact about it ("mcdonald" is
+ * "McDonald", "ebay" is "eBay"), not the first letter's case alone.
+ */
+function capitalizedVariables(body: TextTemplate): string[] {
+  return body.segments.flatMap((segment) => (typeof segment !== 'string' && segment.transform === 'capital' ? [segment.name] : []));
 }
 
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
@@ -678,5 +694,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...articleVariables(body), ...ignoredWords] };
+  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords])] };
 }

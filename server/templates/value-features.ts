@@ -1,8 +1,8 @@
 // What a slot value looks like, feature by feature. A serving template accepts a new value only
 // when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
-// "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three and
-// four (FizzBuzz, leap years), the hour that decides "Good morning" or "closed for lunch", the
+// "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
+// four and seven (FizzBuzz, leap years, weekdays), the hour that decides "Good morning" or "closed for lunch", the
 // weekday of a date, a sign, a date format, a longer name, accented letters ("Hola, María"), a
 // palindrome (whose copy looks like its reversal), an identifier's letter prefix, an email
 // address's domain, where a number, a date or a version lies (a threshold: "overdue" before
@@ -131,11 +131,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       // are their own endings everywhere. An id's parity is enough.
       const tens = integer.length >= 2 ? integer.at(-2) : '0';
       categorical.ending = tens === '1' ? `1${integer.at(-1)}` : integer.at(-1)!;
-      // Remainders the ending cannot show: by three ("Fizz" for 51, every third seat) and by
-      // four (a leap year: 2044 after 2014 and 2034).
+      // Remainders the ending cannot show: by three ("Fizz" for 51, every third seat), by four
+      // (a leap year: 2044 after 2014 and 2034) and by seven (the weekday in 20 days, a multiple
+      // of seven).
       if (Number.isInteger(n)) {
         categorical.thirds = String(((n % 3) + 3) % 3);
         categorical.fourths = String(((n % 4) + 4) % 4);
+        categorical.sevenths = String(((n % 7) + 7) % 7);
       }
     } else {
       categorical.parity = Number(integer.at(-1)) % 2 === 0 ? 'even' : 'odd';

@@ -61,6 +61,9 @@ describe('value features and slot domains', () => {
     const commonYears = SlotDomain.empty();
     for (const y of ['2014', '2019', '2021', '2023', '2026', '2033', '2034', '2039', '2045', '2050']) commonYears.add(y);
     expect(commonYears.rejects('2044')).toMatch(/fourths 0/); // a leap year, ending like 2014 and 2034
+    const sevens = SlotDomain.empty();
+    for (const n of ['7', '14', '21', '28', '35', '42', '49', '56', '63', '70', '77', '84', '91', '98']) sevens.add(n);
+    expect(sevens.rejects('78')).toMatch(/sevenths 1/); // "78 is a multiple of seven" ends, and divides by 3 and 4, like 98 and 84
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
@@ -457,6 +460,12 @@ describe('induce', () => {
     const french = (noun: string) => userEx(`Ajoute à la liste : ${noun}`, `J'ai ajouté la ${noun} à la liste.`);
     const fruit = induce(french('pomme'), [french('poire'), french('banane')]);
     expect(fruit.ok && fruit.wordByWord).toEqual(['v1']); // "le citron"
+    const leaving = (country: string) => userEx(`Écris que je pars bientôt, pays : ${country}`, `Je pars bientôt en ${country}.`);
+    const preposition = induce(leaving('France'), [leaving('Espagne'), leaving('Italie')]);
+    expect(preposition.ok && preposition.wordByWord).toEqual(['v1']); // "au Canada": the article merged into the preposition
+    const greet = (name: string) => userEx(`greet ${name} please`, `Hello, ${name[0].toUpperCase()}${name.slice(1)}!`);
+    const capitalized = induce(greet('smith'), [greet('jones'), greet('brown')]);
+    expect(capitalized.ok && capitalized.wordByWord).toEqual(['v1']); // "mcdonald" is "McDonald"
     const shipping = (country: string) => ex([{ role: 'system', content: `Customer country: ${country}.` }, { role: 'user', content: 'How much is shipping?' }], 'Shipping is free for you.');
     const ignored = induce(shipping('France'), [shipping('Germany'), shipping('Italy')]);
     expect(ignored.ok && ignored.wordByWord).toEqual(['v1']); // Norway pays
