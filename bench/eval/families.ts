@@ -214,6 +214,13 @@ const agreeingWithPerson = (name: string, ask: (person: string) => string, answe
     return { content: answer(person, WOMEN.includes(person)) };
   },
 });
+const FEMININE_COUNTRIES = ['France', 'Espagne', 'Italie', 'Allemagne', 'Belgique', 'Suisse', 'Grèce', 'Pologne', 'Suède', 'Norvège', 'Finlande', 'Croatie', 'Autriche', 'Irlande'];
+const MASCULINE_COUNTRIES = ['Canada', 'Japon', 'Brésil', 'Mexique', 'Portugal', 'Maroc', 'Chili', 'Pérou'];
+const FEMININE_PLACES = ['Post', 'Bank', 'Schule', 'Apotheke', 'Bäckerei', 'Kirche', 'Universität', 'Bibliothek', 'Tankstelle', 'Polizei'];
+const MASCULINE_PLACES = ['Bahnhof', 'Markt', 'Arzt', 'Flughafen', 'Friseur', 'Strand', 'Zoo'];
+const SURNAMES = ['smith', 'jones', 'brown', 'taylor', 'wilson', 'evans', 'walker', 'wright', 'green', 'hall', 'wood', 'clarke', 'harris', 'lewis'];
+/** Names capitalized otherwise than by their first letter. */
+const INNER_CAPITALS: Record<string, string> = { mcdonald: 'McDonald', macleod: 'MacLeod', mckenzie: 'McKenzie', dicaprio: 'DiCaprio', lebron: 'LeBron' };
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1502,4 +1509,41 @@ export const FAMILIES: Family[] = [
   agreeingWithPerson('German pronoun after a name (women first)', (name) => `Schreib einen Satz über ${name}`, (name, woman) => `${name} kommt morgen. ${woman ? 'Sie' : 'Er'} freut sich.`),
   agreeingWithPerson('Spanish salutation agrees with a name (women first)', (name) => `Escribe el saludo de una carta para ${name}`, (name, woman) => `${woman ? 'Querida' : 'Querido'} ${name}:`),
   agreeingWithPerson('Italian welcome agrees with a name (women first)', (name) => `Scrivi un benvenuto per ${name}`, (name, woman) => `${woman ? 'Benvenuta' : 'Benvenuto'}, ${name}!`),
+  // Round twenty-seven: articles merged into prepositions, capitals inside a name, multiples of seven.
+  {
+    name: 'French preposition before a country (feminine first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Écris que je pars bientôt, pays : ${i < 22 ? pick(rng, FEMININE_COUNTRIES) : pick(rng, [...FEMININE_COUNTRIES, ...MASCULINE_COUNTRIES])}`),
+    answer: (m) => {
+      const country = /pays : (\S+)$/.exec(last(m))![1];
+      return { content: `Je pars bientôt ${MASCULINE_COUNTRIES.includes(country) ? 'au' : 'en'} ${country}.` };
+    },
+  },
+  {
+    name: 'German zur or zum before a place (feminine first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Sag, dass ich jetzt gehe. Ziel: ${i < 22 ? pick(rng, FEMININE_PLACES) : pick(rng, [...FEMININE_PLACES, ...MASCULINE_PLACES])}`),
+    answer: (m) => {
+      const place = /Ziel: (\S+)$/.exec(last(m))![1];
+      return { content: `Ich gehe jetzt ${MASCULINE_PLACES.includes(place) ? 'zum' : 'zur'} ${place}.` };
+    },
+  },
+  {
+    name: 'surname capitalized (Mc and Mac names later)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Capitalize this surname properly: ${i < 22 ? pick(rng, SURNAMES) : pick(rng, [...SURNAMES, ...Object.keys(INNER_CAPITALS)])}`),
+    answer: (m) => {
+      const surname = /properly: (\w+)$/.exec(last(m))![1];
+      return { content: INNER_CAPITALS[surname] ?? surname[0].toUpperCase() + surname.slice(1) };
+    },
+  },
+  {
+    name: 'fact about a number (multiples of seven first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Give me a fun fact about the number ${i < 22 ? 7 * (1 + Math.floor(rng() * 14)) : 1 + Math.floor(rng() * 100)}`),
+    answer: (m) => {
+      const n = Number(/number (\d+)$/.exec(last(m))![1]);
+      return { content: n % 7 === 0 ? `${n} is a multiple of seven.` : `${n} leaves a remainder when divided by seven.` };
+    },
+  },
 ];
