@@ -233,7 +233,15 @@ const FUNCTION_WORDS = new Set(
   'the and for you your yours our are was were has have had been being will would can could should may might must shall this that these those with from into onto about above below over under than then there here what which who whom whose when where why how all any each every some such only own same too very just also now please thanks thank okay sure done here its his her their them they she him we us me my mine ours not yet still let lets get got set'.split(' '),
 );
 
-const words = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+/**
+ * The words of a text that may state something, lower-cased: three letters or more, and codes of
+ * two capitals ("NY", "GB": a zip's state, a phone number's country).
+ */
+const words = (text: string) => (text.match(/\p{L}{3,}|(?<!\p{L})\p{Lu}{2}(?!\p{L})/gu) ?? []).map((word) => word.toLowerCase());
+/** Two-letter words that state nothing, for tool-call arguments, where any other two letters may be a code ("lang": "es"). */
+const TWO_LETTER_FUNCTION_WORDS = new Set('to of in on at by is it an or as be do go if me my no so up us we am'.split(' '));
+/** A tool call's words: two letters or more, codes in lower case too. */
+const argumentWords = (text: string) => (text.match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase()).filter((word) => !TWO_LETTER_FUNCTION_WORDS.has(word));
 /** Numbers, with what joins their parts: "04/05/2026" is not the "2026-05-04" a request said. */
 const NUMBERS_IN = (text: string) => text.match(/\p{N}+(?:[.,/:-]\p{N}+)*/gu) ?? [];
 /**
@@ -595,8 +603,8 @@ function* propose(
   if (dependence) return { ok: false, reason: dependence };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
-  const requestWords = words(target.keys.join(' '));
-  const inRequest = (word: string) => FUNCTION_WORDS.has(word) || requestWords.some((other) => sameStem(word, other));
+  const requestWords = argumentWords(target.keys.join(' '));
+  const inRequest = (word: string) => FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other));
   const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => isIdentifier(e[s.name])));
   if (identifierInProse) {
     const stated = words(literalAnswer).find((word) => !inRequest(word));
@@ -628,7 +636,7 @@ function* propose(
   const wordsCopied = [...named].some((name) => examples.every((e) => WORDS.test(e[name]) || isProse(e[name])));
   const callUnits = [...units.filter((u) => u.json), ...(wordsCopied ? functionNameUnits(target.body) : [])];
   for (const unit of units.some((u) => u.json && mentions(u)) ? callUnits : []) {
-    const stated = (withoutValues(unit.text).match(/\p{L}{3,}/gu) ?? []).find((word) => !inRequest(word.toLowerCase()) && !CALL_SETTINGS.has(word.toLowerCase()));
+    const stated = argumentWords(withoutValues(unit.text)).find((word) => !inRequest(word) && !CALL_SETTINGS.has(word));
     if (stated) return { ok: false, reason: `the answer's tool call says "${stated}" beside a value it copies, which the request does not say (a lookup)` };
   }
   // Asked a question about a name (or a domain, a file, any value with letters), an answer that

@@ -2,12 +2,12 @@
 // when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
-// four and seven (FizzBuzz, leap years, weekdays), the hour that decides "Good morning" or "closed for lunch", the
-// weekday of a date, a sign, a date format, a longer name, accented letters ("Hola, María"), a
-// palindrome (whose copy looks like its reversal), an identifier's letter prefix, an email
-// address's domain, where a number, a date or a version lies (a threshold: "overdue" before
-// today's date), and where the value also occurs in the request's fixed text (a guest on the VIP
-// list given in the system prompt).
+// four and seven (FizzBuzz, leap years, weekdays), the hour that decides "Good morning" or
+// "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a sign, a
+// date format, a longer name, accented letters ("Hola, María"), a palindrome (whose copy looks
+// like its reversal), an identifier's letter prefix, an email address's domain, where a number, a
+// date or a version lies (a threshold: "overdue" before today's date), and where the value also
+// occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -144,6 +144,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       categorical.digits = String(integer.length);
     }
   }
+  const epoch = epochOf(value);
+  if (epoch !== null) {
+    // A unix time ("current_time: 1779600000") is a moment like an ISO timestamp: its half hour,
+    // weekday and day, in UTC (a fixed zone's local half hours map one to one onto UTC's).
+    const moment = new Date(epoch * 1000);
+    categorical['half hour'] = `${moment.getUTCHours()}:${moment.getUTCMinutes() < 30 ? '00' : '30'}`;
+    categorical.weekday = String(moment.getUTCDay()); // 0 for Sunday, as below
+    ranges.date = Math.floor(epoch / 86_400);
+  }
   const time = clockOf(value);
   if (time) {
     // Each half hour verified on its own: opening hours, lunch breaks and shifts do not follow a
@@ -182,6 +191,17 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     ranges.version = [0, 1, 2, 3].reduce((at, i) => at * 10_000 + Math.min(parts[i] ?? 0, 9_999), 0);
   }
   return { categorical, length: [...value].length, ranges };
+}
+
+/** Unix times of 2001 to 2039, in seconds (ten digits) or milliseconds (thirteen). */
+const EPOCH_SECONDS = [1e9, 2.2e9] as const;
+
+/** The unix time a number is, in seconds, or null: ten digits as seconds, thirteen as milliseconds, in 2001-2039. */
+function epochOf(value: string): number | null {
+  const digits = /^(\d{10}|\d{13})(?:\.\d+)?$/.exec(value)?.[1];
+  if (digits === undefined) return null;
+  const seconds = digits.length === 13 ? Number(digits) / 1000 : Number(digits);
+  return seconds >= EPOCH_SECONDS[0] && seconds < EPOCH_SECONDS[1] ? seconds : null;
 }
 
 /** A time of day as a 24-hour hour and minute, or null. */

@@ -88,6 +88,11 @@ describe('value features and slot domains', () => {
     for (const d of ['2026-05-04', '2026-05-11', '2026-05-18']) dates.add(d); // all Mondays
     expect(dates.rejects('2026-05-21')).toMatch(/weekday/);
     expect(featuresOf('1234567890').categorical.digits).toBe('10'); // a long number is an id, not a timestamp
+    const unixTimes = SlotDomain.empty();
+    for (const t of ['1777885200', '1777971900', '1778058300']) unixTimes.add(t); // 09:00-09:05 UTC, Monday to Wednesday
+    expect(unixTimes.rejects('1777972000')).toBeNull(); // Tuesday 09:06
+    expect(unixTimes.rejects('1778094000')).toMatch(/half hour 19:00 not seen/); // "Good evening"
+    expect(featuresOf('1778094000123').categorical['half hour']).toBe('19:00'); // in milliseconds
     const emails = SlotDomain.empty();
     for (const e of ['ann1@gmail.com', 'bob2@gmail.com', 'cy3@gmail.com']) emails.add(e);
     expect(emails.rejects('dan4@gmail.com')).toBeNull();
@@ -438,6 +443,13 @@ describe('induce', () => {
     // A code is copied like a name: the currency sign or date format beside it may follow from it.
     const price = (locale: string) => userEx(`Show the price of 5 for locale ${locale}`, `Price for ${locale}: 5 €`);
     expect(induce(price('fr-FR'), [price('de-DE'), price('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('"€"') });
+    const parcel = (zip: string, toolCall: boolean) =>
+      toolCall
+        ? ex([{ role: 'user', content: `Ship my parcel to zip ${zip}` }], null, [{ id: 'c', type: 'function', function: { name: 'ship', arguments: JSON.stringify({ zip, state: 'NY' }) } }])
+        : userEx(`Ship my parcel to zip ${zip}`, `Shipping to ${zip}, NY.`);
+    for (const toolCall of [true, false]) {
+      expect(induce(parcel('10001', toolCall), [parcel('10452', toolCall), parcel('11215', toolCall)])).toMatchObject({ ok: false, reason: expect.stringMatching(/"ny"/) }); // 90210 is in CA
+    }
     const office = (city: string) => userEx(`Write a welcome for our office in ${city}`, `Welcome to the ${city} office! 🇫🇷`);
     expect(induce(office('Lyon'), [office('Nice'), office('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"🇫🇷"') }); // a flag names a country
     const dated = (locale: string) => userEx(`Format 2026-05-04 for locale ${locale}`, `For ${locale}: 04/05/2026`);
