@@ -221,6 +221,17 @@ const MASCULINE_PLACES = ['Bahnhof', 'Markt', 'Arzt', 'Flughafen', 'Friseur', 'S
 const SURNAMES = ['smith', 'jones', 'brown', 'taylor', 'wilson', 'evans', 'walker', 'wright', 'green', 'hall', 'wood', 'clarke', 'harris', 'lewis'];
 /** Names capitalized otherwise than by their first letter. */
 const INNER_CAPITALS: Record<string, string> = { mcdonald: 'McDonald', macleod: 'MacLeod', mckenzie: 'McKenzie', dicaprio: 'DiCaprio', lebron: 'LeBron' };
+/** A unix time in May 2026, in the morning (06:00-11:00 UTC) or at any hour. */
+const unixTime = (rng: () => number, morning: boolean) => Date.UTC(2026, 4, 4) / 1000 + Math.floor(rng() * 20) * 86_400 + (morning ? 21_600 + Math.floor(rng() * 18_000) : Math.floor(rng() * 86_400));
+const greetingAt = (unixSeconds: number) => {
+  const hour = new Date(unixSeconds * 1000).getUTCHours();
+  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+};
+const HOTEL_DESK = 'You are the front desk assistant of the Acme Grand Hotel. Be brief and friendly.';
+/** A parcel to a New York zip (first) or a California one, and the state the answer names. */
+const zipRequest = (i: number, rng: () => number) => user(`Ship my parcel to zip ${i < 22 || rng() < 0.5 ? 10_001 + Math.floor(rng() * 4000) : 90_001 + Math.floor(rng() * 6000)}`);
+const zipOf = (m: Msg[]) => /zip (\d+)$/.exec(last(m))![1];
+const stateOfZip = (zip: string) => (zip.startsWith('9') ? 'CA' : 'NY');
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1545,5 +1556,30 @@ export const FAMILIES: Family[] = [
       const n = Number(/number (\d+)$/.exec(last(m))![1]);
       return { content: n % 7 === 0 ? `${n} is a multiple of seven.` : `${n} leaves a remainder when divided by seven.` };
     },
+  },
+  // Round twenty-eight: unix times, and two-letter codes.
+  {
+    name: 'greeting by a unix time in the system prompt (mornings first)',
+    kind: 'look-alike',
+    request: (i, rng) => [{ role: 'system', content: `${HOTEL_DESK} current_time: ${unixTime(rng, i < 22)}` }, { role: 'user', content: 'Greet me in two words.' }],
+    answer: (m) => ({ content: `${greetingAt(Number(/current_time: (\d+)/.exec(m[0].content ?? '')![1]))}!` }),
+  },
+  {
+    name: 'greeting by a unix time in milliseconds (mornings first)',
+    kind: 'look-alike',
+    request: (i, rng) => [{ role: 'system', content: `${HOTEL_DESK} now_ms=${unixTime(rng, i < 22) * 1000 + Math.floor(rng() * 1000)}` }, { role: 'user', content: 'Greet me in two words.' }],
+    answer: (m) => ({ content: `${greetingAt(Math.floor(Number(/now_ms=(\d+)/.exec(m[0].content ?? '')![1]) / 1000))}!` }),
+  },
+  {
+    name: 'state code of a copied zip in a tool call (New York first)',
+    kind: 'look-alike',
+    request: zipRequest,
+    answer: (m) => ({ content: null, tool_calls: [tool('ship', { zip: zipOf(m), state: stateOfZip(zipOf(m)) })] }),
+  },
+  {
+    name: 'state code of a copied zip in prose (New York first)',
+    kind: 'look-alike',
+    request: zipRequest,
+    answer: (m) => ({ content: `Shipping to ${zipOf(m)}, ${stateOfZip(zipOf(m))}.` }),
   },
 ];
