@@ -43,6 +43,8 @@ export interface Proposal {
    * ignores (the customer's country may decide the shipping cost).
    */
   wordByWord: string[];
+  /** Identifiers the answer ignores: the words inside them may decide it ("acct-gold-4821"). */
+  idWords: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
@@ -699,8 +701,16 @@ function* propose(
   const partOfIdentifier = (name: string) =>
     examples.every((e) => [...byVector.values()].some((other) => other !== name && isIdentifier(e[other]) && pieces(e[name]).every((piece) => pieces(e[other]).includes(piece))));
   const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name));
+  // So may the words inside an identifier it ignores: a plan ("acct-gold-4821"), a kind of order.
+  // Not words that are other values of the same request (the customer's name in noah_walker_1234).
+  const wordsOfOthers = (name: string) =>
+    examples.every((e) => {
+      const others = [...byVector.values()].filter((other) => other !== name).flatMap((other) => pieces(e[other]));
+      return pieces(e[name]).filter((piece) => /^\p{L}{2,}$/u.test(piece)).every((piece) => others.includes(piece));
+    });
+  const ignoredIdentifiers = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => isIdentifier(e[name])) && !wordsOfOthers(name));
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords])] };
+  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords])], idWords: ignoredIdentifiers };
 }

@@ -102,6 +102,7 @@ export class InductionRunner {
       TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`, new Date(), {
         glued: result.glued,
         wordByWord: result.wordByWord,
+        idWords: result.idWords,
         literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
       }),
     );

@@ -6,6 +6,10 @@
 import { featuresOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
+/** The feature of an ignored identifier's words (see value-features.ts), a category only when it repeats. */
+const ID_WORDS = 'words in id';
+/** Verified values needed before a feature's repeats make it a category. */
+const MIN_VALUES_FOR_CATEGORY = 6;
 /** Distinct values kept for counting and display; thresholds are far below it. */
 const KEPT_VALUES = 64;
 
@@ -96,6 +100,7 @@ export class SlotDomain {
     const features = featuresOf(value, this.spelling, literals);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
+      if (key === ID_WORDS && !this.repeats(key)) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
@@ -104,6 +109,16 @@ export class SlotDomain {
       if (!range || at < range[0] || at > range[1]) return `${reading} ${at} outside ${range?.join('..') ?? 'any verified range'}`;
     }
     return null;
+  }
+
+  /**
+   * Whether the verified values' feature repeats, as a category does (plans: gold, silver, gold,
+   * ...): each seen twice on average, over enough values. Words that rarely repeat (the customer's
+   * name in noah_walker_1234) are not a category, and a new one says nothing.
+   */
+  private repeats(key: string): boolean {
+    const seen = this.categorical.get(key)?.size ?? 0;
+    return this.count >= MIN_VALUES_FOR_CATEGORY && seen * 2 <= this.count;
   }
 
   toJSON(): SlotDomainJson {

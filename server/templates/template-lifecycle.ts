@@ -61,6 +61,8 @@ export interface CandidateContext {
   glued?: readonly string[];
   /** Variables whose whole word may decide the answer: only words verified one by one are served. */
   wordByWord?: readonly string[];
+  /** Identifiers the answer ignores: the words inside them count (see value-features.ts). */
+  idWords?: readonly string[];
   /** The lower-cased fixed text of the template's request (see request-literals.ts). */
   literals?: string;
 }
@@ -87,11 +89,11 @@ export class TemplateLifecycle {
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
-    const { glued = [], wordByWord = [], literals } = context;
+    const { glued = [], wordByWord = [], idWords = [], literals } = context;
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {
-        if (!domains.has(name)) domains.set(name, SlotDomain.empty(wordByWord.includes(name) ? 'whole' : glued.includes(name)));
+        if (!domains.has(name)) domains.set(name, SlotDomain.empty(wordByWord.includes(name) ? 'whole' : idWords.includes(name) ? 'id words' : glued.includes(name)));
         domains.get(name)!.add(value, literals);
       }
     }

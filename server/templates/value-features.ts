@@ -73,8 +73,11 @@ export function shapeOf(value: string): string {
   }).replace(/\s+/gu, ' ');
 }
 
-/** How much of a value's spelling counts: none, its first and last letters, or the whole word. */
-export type Spelling = boolean | 'whole';
+/**
+ * How much of a value's spelling counts: none, its first and last letters, the whole word, or
+ * (for an identifier the answer ignores) the words inside it.
+ */
+export type Spelling = boolean | 'whole' | 'id words';
 
 /**
  * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
@@ -86,7 +89,7 @@ export type Spelling = boolean | 'whole';
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
   const categorical: Categorical = { shape: shapeOf(value) };
   if (spelling === 'whole') categorical.word = value.toLowerCase();
-  else if (spelling) {
+  else if (spelling === true) {
     const lower = value.toLowerCase();
     categorical.start = [...lower].slice(0, 2).join('');
     categorical.end = [...lower].slice(-2).join('');
@@ -100,6 +103,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // So does an address's domain (a business, a free mailbox, a school): each is verified on its own.
   const address = EMAIL.exec(value);
   if (address) categorical['email domain'] = address[1].toLowerCase();
+  if (spelling === 'id words' && !address && /\p{N}/u.test(value)) {
+    // An ignored identifier's words ("acct-gold-4821", "order_express_991") may name a plan or a kind.
+    const inside = value.split(/[-_.:/]+/u).filter((piece) => /^\p{L}{2,}$/u.test(piece));
+    if (inside.length > 0) categorical['words in id'] = inside.join(' ').toLowerCase();
+  }
   if (/\p{L}/u.test(value)) {
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';

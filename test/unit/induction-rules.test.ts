@@ -88,6 +88,14 @@ describe('value features and slot domains', () => {
     for (const d of ['2026-05-04', '2026-05-11', '2026-05-18']) dates.add(d); // all Mondays
     expect(dates.rejects('2026-05-21')).toMatch(/weekday/);
     expect(featuresOf('1234567890').categorical.digits).toBe('10'); // a long number is an id, not a timestamp
+    // The words inside an ignored identifier count once they repeat like a category: a plan does, a name does not.
+    const plans = SlotDomain.empty('id words');
+    for (const [i, plan] of ['gold', 'silver', 'gold', 'pro', 'silver', 'gold', 'pro', 'gold'].entries()) plans.add(`acct-${plan}-${4821 + i * 1111}`);
+    expect(plans.rejects('acct-gold-1234')).toBeNull();
+    expect(plans.rejects('acct-free-1234')).toMatch(/words in id acct free not seen/); // shipping is not free
+    const customers = SlotDomain.empty('id words');
+    for (const [i, name] of ['noah_walker', 'liam_patel', 'emma_kim', 'ava_rossi', 'leo_costa', 'iris_silva', 'omar_novak', 'ruby_kim'].entries()) customers.add(`${name}_${1000 + i * 1111}`);
+    expect(customers.rejects('hugo_jensen_1234')).toBeNull();
     const unixTimes = SlotDomain.empty();
     for (const t of ['1777885200', '1777971900', '1778058300']) unixTimes.add(t); // 09:00-09:05 UTC, Monday to Wednesday
     expect(unixTimes.rejects('1777972000')).toBeNull(); // Tuesday 09:06
@@ -306,6 +314,9 @@ describe('induce', () => {
     expect(induce(mood('Great product, works well!'), [mood('Love it dearly.'), mood('Superb quality overall.')])).toMatchObject({ ok: false, reason: expect.stringContaining('"happy"') });
     const subject = (text: string) => userEx(`Route this email. Subject: ${text}`, 'route: billing');
     expect(induce(subject('Refund Still Missing'), [subject('Card Was Declined'), subject('Invoice Looks Wrong')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
+    const account = (id: string) => ex([{ role: 'system', content: `Customer account: ${id}.` }, { role: 'user', content: 'Do I get free shipping?' }], 'Shipping is free on your plan.');
+    const plan = induce(account('acct-gold-4821'), [account('acct-silver-1234'), account('acct-pro-5678')]);
+    expect(plan.ok && plan.idWords).toEqual(['v1']);
     const ping = (id: string) => userEx(`request ${id} asks: what is the baggage allowance?`, 'Two bags of 23 kg each.');
     expect(induce(ping('3f2a9b1c-0d4e-4a5b-9c8d-7e6f5a4b3c2d'), [ping('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'), ping('9e8d7c6b-5a4f-4e3d-2c1b-0a9f8e7d6c5b')]).ok).toBe(true); // an id is noise, not a phrase
     const tag = (word: string) => userEx(`Tag this adjective: ${word}`, 'tag: praise');
