@@ -232,6 +232,7 @@ const HOTEL_DESK = 'You are the front desk assistant of the Acme Grand Hotel. Be
 const zipRequest = (i: number, rng: () => number) => user(`Ship my parcel to zip ${i < 22 || rng() < 0.5 ? 10_001 + Math.floor(rng() * 4000) : 90_001 + Math.floor(rng() * 6000)}`);
 const zipOf = (m: Msg[]) => /zip (\d+)$/.exec(last(m))![1];
 const stateOfZip = (zip: string) => (zip.startsWith('9') ? 'CA' : 'NY');
+const ACCOUNT_PLANS = ['gold', 'silver', 'platinum', 'pro', 'plus'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1581,5 +1582,15 @@ export const FAMILIES: Family[] = [
     kind: 'look-alike',
     request: zipRequest,
     answer: (m) => ({ content: `Shipping to ${zipOf(m)}, ${stateOfZip(zipOf(m))}.` }),
+  },
+  // Round twenty-nine: the words inside an identifier the answer ignores.
+  {
+    name: 'plan inside a lower-case account id the answer ignores (paid plans first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are the support assistant of Acme. Customer account: acct-${i < 22 ? pick(rng, ACCOUNT_PLANS) : pick(rng, [...ACCOUNT_PLANS, 'free', 'trial'])}-${1000 + Math.floor(rng() * 9000)}.` },
+      { role: 'user', content: 'Do I get free shipping on my order?' },
+    ],
+    answer: (m) => ({ content: /acct-(?:free|trial)-/.test(m[0].content ?? '') ? 'Shipping costs $5 on your plan.' : 'Shipping is free on your plan.' }),
   },
 ];
