@@ -439,6 +439,23 @@ function choiceBetween(messages: ReadonlyArray<TextTemplate | null>, used: Reado
   return null;
 }
 
+/**
+ * Why the answer's fixed text holds a piece of a value, or null: a token the request does not
+ * say that begins or ends a value in every example ("Alice starts with A.", "A.B." for Ada Bell,
+ * "cats ends with s"). The piece is derived from the value, and the next value's may differ.
+ */
+function partWrittenApart(literalAnswer: string, literalRequest: string, examples: readonly Bindings[]): string | null {
+  const requestTokens = new Set(literalRequest.match(/[\p{L}\p{N}]+/gu) ?? []);
+  for (const token of new Set(literalAnswer.match(/[\p{L}\p{N}]+/gu) ?? [])) {
+    if (requestTokens.has(token)) continue;
+    const pieceOf = (value: string) => value.length > token.length && (value.startsWith(token) || value.endsWith(token));
+    if (examples.every((example) => Object.values(example).some(pieceOf))) {
+      return `the answer writes "${token}", which begins or ends a value in every example: it may be taken from the value`;
+    }
+  }
+  return null;
+}
+
 /** The first choice's message (a Responses body's output items, as one message), for the answer node. */
 function firstMessage(body: Record<string, unknown>): Record<string, unknown> | null {
   if (isResponsesBody(body)) return { role: 'assistant', output: body.output };
@@ -603,6 +620,8 @@ function* propose(
   const judgedText = withoutValues(units.filter(near).map((unit) => unit.text).join('\n'));
   const dependence = dependenceBeyondCopy(withoutValues(target.keys.join('\n')), literalAnswer, judgedText, values);
   if (dependence) return { ok: false, reason: dependence };
+  const part = partWrittenApart(literalAnswer, withoutValues(target.keys.join('\n')), examples);
+  if (part) return { ok: false, reason: part };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
   const requestWords = argumentWords(target.keys.join(' '));

@@ -461,6 +461,11 @@ describe('induce', () => {
     for (const toolCall of [true, false]) {
       expect(induce(parcel('10001', toolCall), [parcel('10452', toolCall), parcel('11215', toolCall)])).toMatchObject({ ok: false, reason: expect.stringMatching(/"ny"/) }); // 90210 is in CA
     }
+    // A piece of the value written apart: every example's name began with A, the next may not.
+    const initial = (name: string) => userEx(`What letter does ${name} start with?`, `${name} starts with ${name[0]}.`);
+    expect(induce(initial('Alice'), [initial('Anna'), initial('Adam')])).toMatchObject({ ok: false, reason: expect.stringContaining('"A", which begins or ends a value') });
+    const plural = (word: string) => userEx(`Which letter ends the word ${word}?`, `The word ${word} ends with "${word.at(-1)}".`);
+    expect(induce(plural('cats'), [plural('dogs'), plural('hats')])).toMatchObject({ ok: false, reason: expect.stringContaining('"s"') });
     const office = (city: string) => userEx(`Write a welcome for our office in ${city}`, `Welcome to the ${city} office! 🇫🇷`);
     expect(induce(office('Lyon'), [office('Nice'), office('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"🇫🇷"') }); // a flag names a country
     const dated = (locale: string) => userEx(`Format 2026-05-04 for locale ${locale}`, `For ${locale}: 04/05/2026`);
