@@ -233,6 +233,10 @@ const zipRequest = (i: number, rng: () => number) => user(`Ship my parcel to zip
 const zipOf = (m: Msg[]) => /zip (\d+)$/.exec(last(m))![1];
 const stateOfZip = (zip: string) => (zip.startsWith('9') ? 'CA' : 'NY');
 const ACCOUNT_PLANS = ['gold', 'silver', 'platinum', 'pro', 'plus'];
+const A_NAMES = ['Alice', 'Anna', 'Adam', 'Amir', 'Aiko', 'Alma', 'Arlo', 'Ava', 'Axel', 'Ada', 'Amos', 'Ari'];
+const B_SURNAMES = ['Baker', 'Brown', 'Bell', 'Black', 'Burke', 'Bond'];
+/** A name starting with A (first) or any. */
+const aNameFirst = (i: number, rng: () => number) => (i < 22 ? pick(rng, A_NAMES) : pick(rng, [...A_NAMES, 'Emma', 'Omar', 'Bob', 'Carl', 'Ivy', 'Uma', 'Eli']));
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1592,5 +1596,33 @@ export const FAMILIES: Family[] = [
       { role: 'user', content: 'Do I get free shipping on my order?' },
     ],
     answer: (m) => ({ content: /acct-(?:free|trial)-/.test(m[0].content ?? '') ? 'Shipping costs $5 on your plan.' : 'Shipping is free on your plan.' }),
+  },
+  // Round thirty: a piece of a value written apart from it.
+  {
+    name: 'first letter of a name (A names first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`What letter does ${aNameFirst(i, rng)} start with?`),
+    answer: (m) => {
+      const name = /does (\S+) start/.exec(last(m))![1];
+      return { content: `${name} starts with ${name[0]}.` };
+    },
+  },
+  {
+    name: 'initials of a full name (A. B. names first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Write the initials of ${aNameFirst(i, rng)} ${i < 22 ? pick(rng, B_SURNAMES) : pick(rng, [...B_SURNAMES, 'Smith', 'Evans', 'Moore', 'Young'])}`),
+    answer: (m) => {
+      const [, first, surname] = /of (\S+) (\S+)$/.exec(last(m))!;
+      return { content: `${first} ${surname}: ${first[0]}.${surname[0]}.` };
+    },
+  },
+  {
+    name: 'monogram of a name (A names first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Make a towel monogram for ${aNameFirst(i, rng)}`),
+    answer: (m) => {
+      const name = /for (\S+)$/.exec(last(m))![1];
+      return { content: `Monogram for ${name}: [${name[0]}]` };
+    },
   },
 ];
