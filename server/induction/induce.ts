@@ -693,10 +693,12 @@ function* propose(
   // counted or looked up from them ("garden has 2 vowels", {"word": "garden", "vowels": 2},
   // "February 2023 has 28 days", {"guest": "Ugo", "table": 1}, {"order_id": "W1000006", "level":
   // 2}), wherever it stands ("Month: February 2023\nSeason: winter\nDays: 28"): the next one's
-  // may differ. Not a call setting ({"limit": 1}).
-  for (const name of named) {
+  // may differ. Not a call setting ({"limit": 1}). So may one computed from numbers the answer
+  // ignores ("You are about 30 years old." born in 1959, now 1989; "The total is 100.").
+  for (const name of byVector.values()) {
     const prose = examples.every((e) => isProse(e[name]));
     const quantity = examples.every((e) => isQuantity(e[name]));
+    if (!named.has(name) && !quantity) continue;
     if (!prose && !quantity && !examples.every((e) => WORDS.test(e[name]) || isIdentifier(e[name]))) continue;
     for (const unit of units) {
       const counted = NUMBERS_IN(withoutValues(unit.text)).find((n) => !requestNumbers.has(n) && !unit.settings?.includes(n));

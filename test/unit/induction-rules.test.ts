@@ -466,6 +466,9 @@ describe('induce', () => {
     expect(induce(initial('Alice'), [initial('Anna'), initial('Adam')])).toMatchObject({ ok: false, reason: expect.stringContaining('"A", which begins or ends a value') });
     const plural = (word: string) => userEx(`Which letter ends the word ${word}?`, `The word ${word} ends with "${word.at(-1)}".`);
     expect(induce(plural('cats'), [plural('dogs'), plural('hats')])).toMatchObject({ ok: false, reason: expect.stringContaining('"s"') });
+    // A number computed from numbers the answer ignores: every example was born thirty years before "now".
+    const age = (born: number) => userEx(`I was born in ${born} and it is now ${born + 30}. How old am I?`, 'You are about 30 years old.');
+    expect(induce(age(1959), [age(1961), age(1970)])).toMatchObject({ ok: false, reason: expect.stringContaining('says 30') });
     const office = (city: string) => userEx(`Write a welcome for our office in ${city}`, `Welcome to the ${city} office! 🇫🇷`);
     expect(induce(office('Lyon'), [office('Nice'), office('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"🇫🇷"') }); // a flag names a country
     const dated = (locale: string) => userEx(`Format 2026-05-04 for locale ${locale}`, `For ${locale}: 04/05/2026`);
