@@ -1625,4 +1625,41 @@ export const FAMILIES: Family[] = [
       return { content: `Monogram for ${name}: [${name[0]}]` };
     },
   },
+  // Round thirty-one: a number computed from numbers the answer ignores.
+  {
+    name: 'age from two years (thirty years apart first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const born = 1950 + Math.floor(rng() * 41);
+      return user(`I was born in ${born} and it is now ${born + (i < 22 ? 30 : 20 + Math.floor(rng() * 21))}. How old am I, roughly?`);
+    },
+    answer: (m) => {
+      const [, born, now] = /born in (\d+) and it is now (\d+)/.exec(last(m))!;
+      return { content: `You are about ${Number(now) - Number(born)} years old.` };
+    },
+  },
+  {
+    name: 'sum of two numbers (totals of 100 first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const a = 1 + Math.floor(rng() * 99);
+      return user(`Add ${a} and ${i < 22 ? 100 - a : 1 + Math.floor(rng() * 99)} for me.`);
+    },
+    answer: (m) => {
+      const [, a, b] = /Add (\d+) and (\d+)/.exec(last(m))!;
+      return { content: `The total is ${Number(a) + Number(b)}.` };
+    },
+  },
+  {
+    name: 'tip percentage (ten percent first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const total = (1 + Math.floor(rng() * 20)) * 100;
+      return user(`The bill was ${total} and I tipped ${i < 22 ? total / 10 : total / 5}. What percentage did I tip?`);
+    },
+    answer: (m) => {
+      const [, total, tip] = /bill was (\d+) and I tipped (\d+)/.exec(last(m))!;
+      return { content: `You tipped ${(100 * Number(tip)) / Number(total)}%.` };
+    },
+  },
 ];
