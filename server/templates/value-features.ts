@@ -4,10 +4,11 @@
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
 // four and seven (FizzBuzz, leap years, weekdays), the hour that decides "Good morning" or
 // "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a sign, a
-// date format, a longer name, accented letters ("Hola, María"), a palindrome (whose copy looks
-// like its reversal), an identifier's letter prefix, an email address's domain, where a number, a
-// date or a version lies (a threshold: "overdue" before today's date), and where the value also
-// occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
+// date format, a longer name, accented letters ("Hola, María"), a final s ("the Bahamas"), a
+// palindrome (whose copy looks like its reversal), an identifier's letter prefix, an email
+// address's domain, where a number, a date or a version lies (a threshold: "overdue" before
+// today's date), and where the value also occurs in the request's fixed text (a guest on the VIP
+// list given in the system prompt).
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -112,6 +113,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';
   }
+  // A final s: a plural, or a name that reads as one ("the Bahamas", "James'").
+  if (/\p{L}$/u.test(value)) categorical['final s'] = /s$/iu.test(value) ? 'yes' : 'no';
   // A word or number that reads the same backwards: its copy cannot be told from its reversal
   // ("level", 4554).
   const characters = [...value.toLowerCase()];

@@ -73,6 +73,9 @@ describe('value features and slot domains', () => {
     const english = SlotDomain.empty();
     for (const name of ['John', 'Peter', 'Emily', 'Grace']) english.add(name);
     expect(english.rejects('María')).toMatch(/accents yes/); // "Hola, María" may follow
+    const countries = SlotDomain.empty();
+    for (const country of ['France', 'Spain', 'Italy', 'Germany', 'Japan']) countries.add(country);
+    expect(countries.rejects('Bahamas')).toMatch(/final s yes/); // "Welcome to the Bahamas!"
     const orders = SlotDomain.empty();
     for (const id of ['W1000001', 'W2718281', 'W3141592', 'W1618033']) orders.add(id);
     expect(orders.rejects('W5772156')).toBeNull();
