@@ -237,6 +237,9 @@ const A_NAMES = ['Alice', 'Anna', 'Adam', 'Amir', 'Aiko', 'Alma', 'Arlo', 'Ava',
 const B_SURNAMES = ['Baker', 'Brown', 'Bell', 'Black', 'Burke', 'Bond'];
 /** A name starting with A (first) or any. */
 const aNameFirst = (i: number, rng: () => number) => (i < 22 ? pick(rng, A_NAMES) : pick(rng, [...A_NAMES, 'Emma', 'Omar', 'Bob', 'Carl', 'Ivy', 'Uma', 'Eli']));
+const PLAIN_COUNTRIES = ['France', 'Spain', 'Italy', 'Germany', 'Japan', 'Brazil', 'Canada', 'Mexico', 'Peru', 'Chile', 'Norway', 'Kenya', 'Egypt', 'India'];
+/** Countries named with "the", as plurals are. */
+const PLURAL_COUNTRIES = ['Netherlands', 'Philippines', 'Maldives', 'Bahamas'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1660,6 +1663,16 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const [, total, tip] = /bill was (\d+) and I tipped (\d+)/.exec(last(m))!;
       return { content: `You tipped ${(100 * Number(tip)) / Number(total)}%.` };
+    },
+  },
+  // Round thirty-two: "the" before a country whose name reads as a plural.
+  {
+    name: 'welcome to a country, "the" before some (other names first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Write a welcome sign for visitors arriving in ${i < 22 ? pick(rng, PLAIN_COUNTRIES) : pick(rng, [...PLAIN_COUNTRIES, ...PLURAL_COUNTRIES])}`),
+    answer: (m) => {
+      const country = /arriving in (\w+)$/.exec(last(m))![1];
+      return { content: `Welcome to ${PLURAL_COUNTRIES.includes(country) ? 'the ' : ''}${country}!` };
     },
   },
 ];
