@@ -220,6 +220,13 @@ function capitalizedVariables(body: TextTemplate): string[] {
   return body.segments.flatMap((segment) => (typeof segment !== 'string' && segment.transform === 'capital' ? [segment.name] : []));
 }
 
+/**
+ * Words by which a request speaks of a value's letters ("Sort the letters of", "Remove the vowels
+ * from", "Spell it backwards"): what the answer makes of a value then follows from its spelling,
+ * and a copy only where the spelling allows it ("rhythm" has no vowels to remove, "abc" is sorted).
+ */
+const SPELLING = /(?<!\p{L})(?:letters?|vowels?|consonants?|characters?|chars?|spell\w*|revers\w*|backwards?|anagrams?|palindromes?|alphabetic\w*|syllables?|rhym\w*|lettres?|voyelles?|buchstaben?|vokale?|letras?|vocales?|lettere?|vocali)(?!\p{L})/iu;
+
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
 function isIdentifier(value: string): boolean {
   return /^#?\d{5,}$/.test(value) || /^#?(?=[\p{L}\p{N}_-]*\p{L})(?=[\p{L}\p{N}_-]*\p{N})[\p{L}\p{N}_-]+$/u.test(value);
@@ -722,6 +729,8 @@ function* propose(
   const partOfIdentifier = (name: string) =>
     examples.every((e) => [...byVector.values()].some((other) => other !== name && isIdentifier(e[other]) && pieces(e[name]).every((piece) => pieces(e[other]).includes(piece))));
   const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name));
+  // A request about letters: every value with letters that the answer copies, word by word.
+  const spelled = SPELLING.test(withoutValues(target.keys.join('\n'))) ? [...used].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
   // So may the words inside an identifier it ignores: a plan ("acct-gold-4821"), a kind of order.
   // Not words that are other values of the same request (the customer's name in noah_walker_1234).
   const wordsOfOthers = (name: string) =>
@@ -733,5 +742,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords])], idWords: ignoredIdentifiers };
+  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled])], idWords: ignoredIdentifiers };
 }

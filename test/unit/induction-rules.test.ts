@@ -497,6 +497,9 @@ describe('induce', () => {
     const leaving = (country: string) => userEx(`Écris que je pars bientôt, pays : ${country}`, `Je pars bientôt en ${country}.`);
     const preposition = induce(leaving('France'), [leaving('Espagne'), leaving('Italie')]);
     expect(preposition.ok && preposition.wordByWord).toEqual(['v1']); // "au Canada": the article merged into the preposition
+    const vowels = (word: string) => userEx(`Remove the vowels from: ${word}`, word.replace(/[aeiou]/g, ''));
+    const vowelless = induce(vowels('rhythm'), [vowels('gym'), vowels('lynx')]);
+    expect(vowelless.ok && vowelless.wordByWord).toEqual(['v1']); // a request about letters: "tree" has vowels to remove
     const greet = (name: string) => userEx(`greet ${name} please`, `Hello, ${name[0].toUpperCase()}${name.slice(1)}!`);
     const capitalized = induce(greet('smith'), [greet('jones'), greet('brown')]);
     expect(capitalized.ok && capitalized.wordByWord).toEqual(['v1']); // "mcdonald" is "McDonald"
