@@ -240,6 +240,11 @@ const aNameFirst = (i: number, rng: () => number) => (i < 22 ? pick(rng, A_NAMES
 const PLAIN_COUNTRIES = ['France', 'Spain', 'Italy', 'Germany', 'Japan', 'Brazil', 'Canada', 'Mexico', 'Peru', 'Chile', 'Norway', 'Kenya', 'Egypt', 'India'];
 /** Countries named with "the", as plurals are. */
 const PLURAL_COUNTRIES = ['Netherlands', 'Philippines', 'Maldives', 'Bahamas'];
+const VOWELLESS = ['rhythm', 'gym', 'myth', 'lynx', 'crypt', 'nymph', 'glyph', 'tryst', 'psst', 'shh', 'hmm', 'brr', 'spry', 'dry', 'fly', 'sky', 'try'];
+/** Words whose letters are in alphabetical order already. */
+const SORTED_WORDS = ['abc', 'act', 'art', 'bet', 'dirt', 'fix', 'ghost', 'almost', 'begin', 'chimp', 'films', 'below', 'empty', 'floor', 'knot', 'adopt'];
+/** Words with no letter twice. */
+const UNREPEATED = ['cat', 'dog', 'fish', 'bird', 'lamp', 'horse', 'chair', 'table', 'plant', 'cloud', 'stone', 'music', 'light'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1674,5 +1679,24 @@ export const FAMILIES: Family[] = [
       const country = /arriving in (\w+)$/.exec(last(m))![1];
       return { content: `Welcome to ${PLURAL_COUNTRIES.includes(country) ? 'the ' : ''}${country}!` };
     },
+  },
+  // Round thirty-three: string operations that leave some words as they are.
+  {
+    name: 'remove the vowels (words without vowels first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Remove the vowels from: ${i < 22 ? pick(rng, VOWELLESS) : pick(rng, [...VOWELLESS, 'cat', 'house', 'tree', 'apple', 'river', 'stone', 'cloud'])}`),
+    answer: (m) => ({ content: /from: (\w+)$/.exec(last(m))![1].replace(/[aeiou]/g, '') }),
+  },
+  {
+    name: 'sort the letters (sorted words first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Sort the letters of "${i < 22 ? pick(rng, SORTED_WORDS) : pick(rng, [...SORTED_WORDS, 'cab', 'tac', 'rat', 'tree', 'dog', 'house', 'zebra'])}" alphabetically`),
+    answer: (m) => ({ content: `Sorted: ${[.../"(\w+)"/.exec(last(m))![1]].sort().join('')}` }),
+  },
+  {
+    name: 'drop repeated letters (words without repeats first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Keep only the first of each repeated letter in ${i < 22 ? pick(rng, UNREPEATED) : pick(rng, [...UNREPEATED, 'apple', 'balloon', 'letter', 'coffee', 'banana', 'river'])}`),
+    answer: (m) => ({ content: [...new Set(/letter in (\w+)$/.exec(last(m))![1])].join('') }),
   },
 ];
