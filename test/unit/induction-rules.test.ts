@@ -73,6 +73,9 @@ describe('value features and slot domains', () => {
     const english = SlotDomain.empty();
     for (const name of ['John', 'Peter', 'Emily', 'Grace']) english.add(name);
     expect(english.rejects('María')).toMatch(/accents yes/); // "Hola, María" may follow
+    const prices = SlotDomain.empty();
+    for (const price of ['12.34', '5.99', '48.10', '20.75']) prices.add(price);
+    expect(prices.rejects('53.9')).toMatch(/decimals 1 not seen/); // "$53.90" is written, not copied
     const countries = SlotDomain.empty();
     for (const country of ['France', 'Spain', 'Italy', 'Germany', 'Japan']) countries.add(country);
     expect(countries.rejects('Bahamas')).toMatch(/final s yes/); // "Welcome to the Bahamas!"
