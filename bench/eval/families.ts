@@ -1699,4 +1699,11 @@ export const FAMILIES: Family[] = [
     request: (i, rng) => user(`Keep only the first of each repeated letter in ${i < 22 ? pick(rng, UNREPEATED) : pick(rng, [...UNREPEATED, 'apple', 'balloon', 'letter', 'coffee', 'banana', 'river'])}`),
     answer: (m) => ({ content: [...new Set(/letter in (\w+)$/.exec(last(m))![1])].join('') }),
   },
+  // Round thirty-four: decimal places.
+  {
+    name: 'price shown with two decimals (two-decimal prices first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Show the price ${1 + Math.floor(rng() * 99)}.${i < 22 ? 10 + Math.floor(rng() * 90) : 1 + Math.floor(rng() * 9)} in dollars`),
+    answer: (m) => ({ content: `Price: $${Number(/price (\S+) in/.exec(last(m))![1]).toFixed(2)}` }),
+  },
 ];
