@@ -17,7 +17,7 @@ import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity } from '../templates/value-features.js';
 import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import { diffRegions, tokenize, type Region } from './align.js';
-import { dependenceBeyondCopy } from './answer-signals.js';
+import { dependenceBeyondCopy, languageOf } from './answer-signals.js';
 
 export interface Example {
   /** The canonical key of each request message. */
@@ -226,6 +226,9 @@ function capitalizedVariables(body: TextTemplate): string[] {
  * and a copy only where the spelling allows it ("rhythm" has no vowels to remove, "abc" is sorted).
  */
 const SPELLING = /(?<!\p{L})(?:letters?|vowels?|consonants?|characters?|chars?|spell\w*|revers\w*|backwards?|anagrams?|palindromes?|alphabetic\w*|syllables?|rhym\w*|lettres?|voyelles?|buchstaben?|vokale?|letras?|vocales?|lettere?|vocali)(?!\p{L})/iu;
+
+/** Languages in which adjectives and participles agree with the person they describe. */
+const GENDER_AGREEING = new Set(['es', 'it', 'pt', 'fr']);
 
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
 function isIdentifier(value: string): boolean {
@@ -729,6 +732,11 @@ function* propose(
   const partOfIdentifier = (name: string) =>
     examples.every((e) => [...byVector.values()].some((other) => other !== name && isIdentifier(e[other]) && pieces(e[name]).every((piece) => pieces(e[other]).includes(piece))));
   const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name));
+  // In languages whose words agree with a person's gender ("María está cansada", "Juan está
+  // cansado"), every name the answer copies, word by word: no feature of a name shows its gender.
+  const agreeing = GENDER_AGREEING.has(languageOf(`${withoutValues(target.keys.join('\n'))}\n${literalAnswer}`) ?? '')
+    ? [...used].filter((name) => examples.every((e) => NAME_LIKE.test(e[name])))
+    : [];
   // A request about letters: every value with letters that the answer copies, word by word.
   const spelled = SPELLING.test(withoutValues(target.keys.join('\n'))) ? [...used].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
   // So may the words inside an identifier it ignores: a plan ("acct-gold-4821"), a kind of order.
@@ -742,5 +750,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled])], idWords: ignoredIdentifiers };
+  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing])], idWords: ignoredIdentifiers };
 }

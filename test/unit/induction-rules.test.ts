@@ -500,6 +500,9 @@ describe('induce', () => {
     const leaving = (country: string) => userEx(`Écris que je pars bientôt, pays : ${country}`, `Je pars bientôt en ${country}.`);
     const preposition = induce(leaving('France'), [leaving('Espagne'), leaving('Italie')]);
     expect(preposition.ok && preposition.wordByWord).toEqual(['v1']); // "au Canada": the article merged into the preposition
+    const tired = (name: string) => userEx(`Escribe que ${name} llegó hoy`, `${name} llegó hoy y está cansada.`);
+    const spanish = induce(tired('María'), [tired('Lucía'), tired('Carmen')]);
+    expect(spanish.ok && spanish.wordByWord).toEqual(['v1']); // "Juan está cansado"
     const vowels = (word: string) => userEx(`Remove the vowels from: ${word}`, word.replace(/[aeiou]/g, ''));
     const vowelless = induce(vowels('rhythm'), [vowels('gym'), vowels('lynx')]);
     expect(vowelless.ok && vowelless.wordByWord).toEqual(['v1']); // a request about letters: "tree" has vowels to remove
