@@ -245,6 +245,8 @@ const VOWELLESS = ['rhythm', 'gym', 'myth', 'lynx', 'crypt', 'nymph', 'glyph', '
 const SORTED_WORDS = ['abc', 'act', 'art', 'bet', 'dirt', 'fix', 'ghost', 'almost', 'begin', 'chimp', 'films', 'below', 'empty', 'floor', 'knot', 'adopt'];
 /** Words with no letter twice. */
 const UNREPEATED = ['cat', 'dog', 'fish', 'bird', 'lamp', 'horse', 'chair', 'table', 'plant', 'cloud', 'stone', 'music', 'light'];
+const SPANISH_WOMEN = ['María', 'Lucía', 'Carmen', 'Sofía', 'Valeria', 'Elena', 'Paula', 'Marta', 'Laura', 'Isabel', 'Julia', 'Rosa'];
+const SPANISH_MEN = ['Juan', 'Pedro', 'Diego', 'Javier', 'Carlos', 'Luis', 'Pablo', 'Miguel'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1705,5 +1707,15 @@ export const FAMILIES: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Show the price ${1 + Math.floor(rng() * 99)}.${i < 22 ? 10 + Math.floor(rng() * 90) : 1 + Math.floor(rng() * 9)} in dollars`),
     answer: (m) => ({ content: `Price: $${Number(/price (\S+) in/.exec(last(m))![1]).toFixed(2)}` }),
+  },
+  // Round thirty-five: an adjective that agrees with a person.
+  {
+    name: 'Spanish adjective agrees with a name (women first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Escribe que ${i < 22 ? pick(rng, SPANISH_WOMEN) : pick(rng, [...SPANISH_WOMEN, ...SPANISH_MEN])} llegó hoy`),
+    answer: (m) => {
+      const name = /que (\S+) llegó/.exec(last(m))![1];
+      return { content: `${name} llegó hoy y está ${SPANISH_WOMEN.includes(name) ? 'cansada' : 'cansado'}.` };
+    },
   },
 ];
