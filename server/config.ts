@@ -44,6 +44,8 @@ const schema = z.object({
   /** Distinct verified values each slot needs before it serves (and where a copy may be a judgement). */
   TEMPLATE_MIN_DISTINCT: positiveInt(DEFAULT_POLICY.minDistinct),
   TEMPLATE_RISKY_DISTINCT: positiveInt(DEFAULT_POLICY.riskyDistinct),
+  /** Or, for a slot of few values, correct predictions per distinct value it showed. */
+  TEMPLATE_PREDICTIONS_PER_VALUE: positiveInt(DEFAULT_POLICY.predictionsPerValue),
   /** Hits right after promotion that are always audited upstream, and the fraction of later ones. */
   TEMPLATE_AUDIT_FIRST: z.coerce.number().int().min(0).default(DEFAULT_POLICY.auditFirst),
   TEMPLATE_AUDIT_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_POLICY.auditRate),
@@ -82,6 +84,7 @@ export function lifecyclePolicy(config: Config): LifecyclePolicy {
     minPredictions: config.TEMPLATE_MIN_PREDICTIONS,
     minDistinct: config.TEMPLATE_MIN_DISTINCT,
     riskyDistinct: config.TEMPLATE_RISKY_DISTINCT,
+    predictionsPerValue: config.TEMPLATE_PREDICTIONS_PER_VALUE,
     auditFirst: config.TEMPLATE_AUDIT_FIRST,
     auditRate: config.TEMPLATE_AUDIT_RATE,
     auditNewValues: config.TEMPLATE_AUDIT_NEW_VALUES,

@@ -29,6 +29,11 @@ export interface LifecyclePolicy {
   minDistinct: number;
   /** The same, where a copy is easily mistaken for a judgement (see induce.ts: `risky`). */
   riskyDistinct: number;
+  /**
+   * A slot of few values (a priority: low, medium, high; a plan) never shows that many: it counts
+   * as explored once correct predictions reach this many per distinct value it showed.
+   */
+  predictionsPerValue: number;
   /** Hits right after promotion that are always audited. */
   auditFirst: number;
   /** Hits with a value the template has not verified that are audited too, up to this many per template. */
@@ -37,7 +42,7 @@ export interface LifecyclePolicy {
   auditRate: number;
 }
 
-export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 10, riskyDistinct: 12, auditFirst: 3, auditNewValues: 20, auditRate: 0.02 };
+export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 10, riskyDistinct: 12, predictionsPerValue: 3, auditFirst: 3, auditNewValues: 20, auditRate: 0.02 };
 
 export interface LifecycleJson {
   /** Per pair of variables, how their values related in verified evidence (see relationOf). */
@@ -142,7 +147,8 @@ export class TemplateLifecycle {
     this.learn(bindings);
     if (this.state !== 'candidate') return null;
     const needed = (name: string) => (this.risky.includes(name) ? policy.riskyDistinct : policy.minDistinct);
-    const short = [...this.domains].find(([name, domain]) => domain.distinct < needed(name));
+    const explored = (name: string, domain: SlotDomain) => domain.distinct >= needed(name) || (domain.distinct >= 2 && this.predictions >= policy.predictionsPerValue * domain.distinct);
+    const short = [...this.domains].find(([name, domain]) => !explored(name, domain));
     if (this.predictions < policy.minPredictions || short) return null;
     const counts = [...this.domains].map(([name, domain]) => `${name}: ${domain.distinct}`).join(', ');
     return this.transition('serving', `${this.predictions} correct predictions; distinct values ${counts}`, now);
