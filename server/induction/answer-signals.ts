@@ -10,7 +10,7 @@ const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alter
 /** Words by which an answer judges its input rather than copying it, in the languages seen most. */
 const JUDGEMENT = word(
   [
-    "yes|no|not|none|never|true|false|correct|incorrect|wrong|right|isn't|aren't|doesn't|don't|cannot|can't|couldn't|unable|positive|negative|valid|invalid|even|odd|prime|found|\\w+n't",
+    "yes|no|not|none|never|true|false|correct|incorrect|wrong|right(?!\\s+(?:now|away|here|there|after|before|back))|isn't|aren't|doesn't|don't|cannot|can't|couldn't|unable|positive|negative|valid|invalid|even|odd|prime|found|\\w+n't",
     'sí|si|oui|non|ja|nein|sim|não|nao|vrai|faux|verdadero|falso|richtig|falsch|pas|nicht|kein|keine|ningún|ninguno|nunca|jamais|par|impar|pair|impair|primo|premier|gerade|ungerade',
   ].join('|'),
 );

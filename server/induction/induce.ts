@@ -240,6 +240,20 @@ function computedOn(value: string): boolean {
   return /^[-+]?\d+(?:[.,]\d+)?$/.test(value) || isIdentifier(value);
 }
 
+/**
+ * Currency codes and how a request names them: "USD" in a tool call says the "dollars" of the
+ * request again, not a fact looked up about a value.
+ */
+const CURRENCY_CODES = new Map<string, string[]>([
+  ['usd', ['dollar', '$']],
+  ['eur', ['euro', '€']],
+  ['gbp', ['pound', 'sterling', '£']],
+  ['jpy', ['yen', '¥']],
+  ['chf', ['swiss franc']],
+  ['inr', ['rupee', '₹']],
+  ['cny', ['yuan', 'renminbi']],
+]);
+
 /** Words that carry no fact of their own, for telling a lookup from a copy. */
 const FUNCTION_WORDS = new Set(
   'the and for you your yours our are was were has have had been being will would can could should may might must shall this that these those with from into onto about above below over under than then there here what which who whom whose when where why how all any each every some such only own same too very just also now please thanks thank okay sure done here its his her their them they she him we us me my mine ours not yet still let lets get got set'.split(' '),
@@ -249,7 +263,9 @@ const FUNCTION_WORDS = new Set(
  * The words of a text that may state something, lower-cased: three letters or more, and codes of
  * two capitals ("NY", "GB": a zip's state, a phone number's country).
  */
-const words = (text: string) => (text.match(/\p{L}{3,}|(?<!\p{L})\p{Lu}{2}(?!\p{L})/gu) ?? []).map((word) => word.toLowerCase());
+const words = (text: string) => (text.replace(IDIOMS, ' ').match(/\p{L}{3,}|(?<!\p{L})\p{Lu}{2}(?!\p{L})/gu) ?? []).map((word) => word.toLowerCase());
+/** Phrases that carry no fact about a value, whose words alone might ("right" in "right now"). */
+const IDIOMS = /(?<!\p{L})(?:right now|right away|of course|at the moment|for now|as well)(?!\p{L})/giu;
 /** Two-letter words that state nothing, for tool-call arguments, where any other two letters may be a code ("lang": "es"). */
 const TWO_LETTER_FUNCTION_WORDS = new Set('to of in on at by is it an or as be do go if me my no so up us we am'.split(' '));
 /** A tool call's words: two letters or more, codes in lower case too. */
@@ -635,7 +651,9 @@ function* propose(
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
   const requestWords = argumentWords(target.keys.join(' '));
-  const inRequest = (word: string) => FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other));
+  const requestText = target.keys.join(' ').toLowerCase();
+  const inRequest = (word: string) =>
+    FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => requestText.includes(name)) ?? false);
   const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => isIdentifier(e[s.name])));
   if (identifierInProse) {
     const stated = words(literalAnswer).find((word) => !inRequest(word));

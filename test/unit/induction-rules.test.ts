@@ -208,6 +208,15 @@ describe('template lifecycle', () => {
     expect(lifecycle.predicted({ v1: 'Di' }, true, policy, 'ok')?.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'Ed' })).toBeNull();
   });
+  it('counts a slot of few values as explored once each value was predicted several times over', () => {
+    // A priority: low, medium, high never shows four distinct values; the ticket id does.
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'T-1', v2: 'low' }, { v1: 'T-2', v2: 'high' }], [], 'test');
+    const priorities = ['low', 'medium', 'high'];
+    for (let i = 3; i <= 10; i++) expect(lifecycle.predicted({ v1: `T-${i}`, v2: priorities[i % 3] }, true, policy, 'ok')).toBeNull();
+    expect(lifecycle.predicted({ v1: 'T-11', v2: 'low' }, true, policy, 'ok')?.state).toBe('serving'); // 9 predictions, 3 values
+    expect(lifecycle.refusal({ v1: 'T-10', v2: 'medium' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'T-10', v2: 'urgent' })).not.toBeNull(); // a new value is still predicted first
+  });
   it('needs the larger evidence for risky variables', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann', v2: '1' }, { v1: 'Bob', v2: '2' }], ['v2'], 'test');
     for (const [name, n] of [['Cy', '3'], ['Di', '4'], ['Ed', '5']]) expect(lifecycle.predicted({ v1: name, v2: n }, true, policy, 'ok')).toBeNull();
@@ -479,6 +488,10 @@ describe('induce', () => {
     expect(induce(office('Lyon'), [office('Nice'), office('Lille')])).toMatchObject({ ok: false, reason: expect.stringContaining('"🇫🇷"') }); // a flag names a country
     const dated = (locale: string) => userEx(`Format 2026-05-04 for locale ${locale}`, `For ${locale}: 04/05/2026`);
     expect(induce(dated('fr-FR'), [dated('de-DE'), dated('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('04/05/2026') });
+    const weather = (condition: string) => userEx(`Describe the weather in Paris: ${condition}`, `It is ${condition} in Paris right now.`);
+    expect(induce(weather('sunny'), [weather('cloudy'), weather('rainy')]).ok).toBe(true); // "right now" labels nothing
+    const pay = (name: string) => ex([{ role: 'user', content: `Pay 50 dollars to ${name}` }], null, [{ id: 'c', type: 'function', function: { name: 'pay', arguments: JSON.stringify({ amount: 50, currency: 'USD', recipient: name }) } }]);
+    expect(induce(pay('Alice'), [pay('Bob'), pay('Carol')]).ok).toBe(true); // "USD" says the request's "dollars"
     const greeting = induce(userEx('Say hello to Ann from the team', 'Hello Ann! The team sends its regards.'), [userEx('Say hello to Bob from the team', 'Hello Bob! The team sends its regards.')]);
     expect(greeting.ok).toBe(true);
     const sent = induce(userEx('Send the invoice to Mary Ann today', 'Invoice sent to Mary Ann.'), [userEx('Send the invoice to Bob Lee today', 'Invoice sent to Bob Lee.')]);
