@@ -6,8 +6,12 @@
 import { featuresOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
-/** The feature of an ignored identifier's words (see value-features.ts), a category only when it repeats. */
-const ID_WORDS = 'words in id';
+/**
+ * Features of identifiers that are categories only when they repeat (see value-features.ts): the
+ * words inside an ignored one, and the capital-letter prefix (W in W1234567 is a kind of order,
+ * AB in a random code AB3XYZ nothing).
+ */
+const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'prefix']);
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** Distinct values kept for counting and display; thresholds are far below it. */
@@ -100,7 +104,7 @@ export class SlotDomain {
     const features = featuresOf(value, this.spelling, literals);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
-      if (key === ID_WORDS && !this.repeats(key)) continue;
+      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key)) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;

@@ -80,9 +80,12 @@ describe('value features and slot domains', () => {
     for (const country of ['France', 'Spain', 'Italy', 'Germany', 'Japan']) countries.add(country);
     expect(countries.rejects('Bahamas')).toMatch(/final s yes/); // "Welcome to the Bahamas!"
     const orders = SlotDomain.empty();
-    for (const id of ['W1000001', 'W2718281', 'W3141592', 'W1618033']) orders.add(id);
+    for (const id of ['W1000001', 'W2718281', 'W3141592', 'W1618033', 'W2236067', 'W1732050']) orders.add(id);
     expect(orders.rejects('W5772156')).toBeNull();
     expect(orders.rejects('B5772156')).toMatch(/prefix B/); // a store order may call another tool
+    const codes = SlotDomain.empty(); // random confirmation codes: their prefixes are no kind of anything
+    for (const code of ['AB3XYZ', 'K7QPLM', 'ZZ9TRW', 'M2HHJK', 'QW4ERT', 'P8LKJH']) codes.add(code);
+    expect(codes.rejects('TY5UIO')).toBeNull();
     const nouns = SlotDomain.empty();
     for (const w of ['cat', 'dog', 'house', 'tree']) nouns.add(w);
     expect(nouns.rejects('igloo')).toMatch(/initial vowel/);
