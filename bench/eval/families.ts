@@ -247,6 +247,18 @@ const SORTED_WORDS = ['abc', 'act', 'art', 'bet', 'dirt', 'fix', 'ghost', 'almos
 const UNREPEATED = ['cat', 'dog', 'fish', 'bird', 'lamp', 'horse', 'chair', 'table', 'plant', 'cloud', 'stone', 'music', 'light'];
 const SPANISH_WOMEN = ['María', 'Lucía', 'Carmen', 'Sofía', 'Valeria', 'Elena', 'Paula', 'Marta', 'Laura', 'Isabel', 'Julia', 'Rosa'];
 const SPANISH_MEN = ['Juan', 'Pedro', 'Diego', 'Javier', 'Carlos', 'Luis', 'Pablo', 'Miguel'];
+/** A whole number from lo to hi. */
+const between = (rng: () => number, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
+const WORLD_NAMES = ['Alice', 'Bob', 'Carlos', 'Dmitri', 'Eve', 'Fatima', 'Gustav', 'Hana', 'Ian', 'Jamal', 'Kofi', 'Leila', 'Mateo', 'Nadia', 'Oskar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Viktor', 'Wen', 'Xavier', 'Yara', 'Zane'];
+const WORLD_SURNAMES = ['Smith', 'Garcia', 'Kowalski', 'Okafor', 'Tanaka', 'Novak', 'Silva', 'Murphy', 'Dubois', 'Larsen'];
+const TRAVEL_CITIES = ['Paris', 'Berlin', 'Tokyo', 'Lima', 'Oslo', 'Cairo', 'Delhi', 'Quito', 'Austin', 'Dublin', 'Seoul', 'Perth', 'Boston', 'Denver', 'Madrid', 'Rome'];
+const GADGETS = ['wireless mouse', 'USB-C hub', 'standing desk', 'noise cancelling headphones', 'mechanical keyboard', 'laptop stand', 'webcam', 'desk lamp', 'monitor arm', 'phone charger'];
+const PLAN_NAMES = ['Starter', 'Growth', 'Scale', 'Enterprise', 'Team', 'Pro'];
+const BOOKS: Array<[string, string]> = [['The Great Gatsby', 'F. Scott Fitzgerald'], ['Moby Dick', 'Herman Melville'], ['War and Peace', 'Leo Tolstoy'], ['Pride and Prejudice', 'Jane Austen'], ['The Trial', 'Franz Kafka'], ['Beloved', 'Toni Morrison'], ['Dune', 'Frank Herbert'], ['Emma', 'Jane Austen'], ['Ulysses', 'James Joyce'], ['Middlemarch', 'George Eliot'], ['The Hobbit', 'J. R. R. Tolkien'], ['Dracula', 'Bram Stoker']];
+const EMAIL_SUBJECTS = ['Quarterly report draft', 'Team offsite plan', 'Invoice for March', 'Welcome aboard', 'Project kickoff notes', 'Budget review', 'Holiday schedule', 'Server maintenance window'];
+const dayIn2026 = (rng: () => number) => `2026-${pad(between(rng, 1, 12))}-${pad(between(rng, 1, 28))}`;
+const clockTime = (rng: () => number) => `${pad(between(rng, 8, 18))}:${pick(rng, ['00', '15', '30', '45'])}`;
+const bookingCode = (rng: () => number) => Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[between(rng, 0, 31)]).join('');
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1717,5 +1729,186 @@ export const FAMILIES: Family[] = [
       const name = /que (\S+) llegó/.exec(last(m))![1];
       return { content: `${name} llegó hoy y está ${SPANISH_WOMEN.includes(name) ? 'cansada' : 'cansado'}.` };
     },
+  },
+  // Copying as a new user's agent would write it, added this session without tuning the rules to
+  // them (at first they hit on 43% and 74% of requests after ten): values in tool calls, system
+  // prompts, tool results and earlier turns; slots of few values (a plan, a priority).
+  {
+    name: 'reminder tool call with a name and a time',
+    kind: 'copying',
+    request: (_i, rng) => user(`Remind ${pick(rng, WORLD_NAMES)} about the meeting at ${clockTime(rng)}`),
+    answer: (m) => {
+      const [, person, time] = /Remind (\S+) about the meeting at (\S+)$/.exec(last(m))!;
+      return { content: null, tool_calls: [tool('set_reminder', { person, time, topic: 'meeting' })] };
+    },
+  },
+  {
+    name: 'user and plan from the system prompt',
+    kind: 'copying',
+    request: (_i, rng) => [
+      { role: 'system', content: `You are a helpful billing assistant. Current user: ${pick(rng, WORLD_NAMES)}. Subscription plan: ${pick(rng, PLAN_NAMES)}.` },
+      { role: 'user', content: 'Which plan am I on?' },
+    ],
+    answer: (m) => {
+      const [, name, plan] = /user: (\S+)\. Subscription plan: (\S+)\./.exec(m[0].content ?? '')!;
+      return { content: `Hi ${name}, you are on the ${plan} plan.` };
+    },
+  },
+  {
+    name: 'weather tool result copied into prose',
+    kind: 'copying',
+    request: (_i, rng) => {
+      const city = pick(rng, TRAVEL_CITIES);
+      return [
+        { role: 'user', content: `What's the weather in ${city}?` },
+        { role: 'assistant', content: null, tool_calls: [tool('get_weather', { city })] },
+        { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ city, temp_c: between(rng, -5, 35), condition: pick(rng, ['sunny', 'cloudy', 'rainy']) }) },
+      ];
+    },
+    answer: (m) => {
+      const report = JSON.parse(m[2].content ?? '{}') as { city: string; temp_c: number; condition: string };
+      return { content: `It is ${report.temp_c}°C and ${report.condition} in ${report.city} right now.` };
+    },
+  },
+  {
+    name: 'multi-word gadget into a cart tool call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Add a ${pick(rng, GADGETS)} to my cart`),
+    answer: (m) => ({ content: null, tool_calls: [tool('add_to_cart', { product: /Add a (.+) to my cart/.exec(last(m))![1], quantity: 1 })] }),
+  },
+  {
+    name: 'name from the first turn recalled in the third',
+    kind: 'copying',
+    request: (_i, rng) => {
+      const name = pick(rng, WORLD_NAMES);
+      return [{ role: 'user', content: `Hi, I'm ${name}.` }, { role: 'assistant', content: `Hello ${name}! How can I help you today?` }, { role: 'user', content: 'Can you remind me what my name is?' }];
+    },
+    answer: (m) => ({ content: `Of course! Your name is ${/I'm (\S+)\./.exec(m[0].content ?? '')![1]}.` }),
+  },
+  {
+    name: 'invoice email address into a tool call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Send the invoice to ${pick(rng, WORLD_NAMES).toLowerCase()}${between(rng, 1, 99)}@${pick(rng, ['example.com', 'acme.io', 'mail.org'])}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('send_invoice', { to: /to (\S+)$/.exec(last(m))![1] })] }),
+  },
+  {
+    name: 'appointment date into a tool call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Schedule the dentist appointment on ${dayIn2026(rng)}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('schedule', { what: 'dentist appointment', date: /on (\S+)$/.exec(last(m))![1] })] }),
+  },
+  {
+    name: 'payment amount and recipient, dollars as USD',
+    kind: 'copying',
+    request: (_i, rng) => user(`Pay ${between(rng, 5, 500)} dollars to ${pick(rng, WORLD_NAMES)}`),
+    answer: (m) => {
+      const [, amount, recipient] = /Pay (\d+) dollars to (\S+)$/.exec(last(m))!;
+      return { content: null, tool_calls: [tool('pay', { amount: Number(amount), currency: 'USD', recipient })] };
+    },
+  },
+  {
+    name: 'unread count from the system prompt',
+    kind: 'copying',
+    request: (_i, rng) => [{ role: 'system', content: `Inbox status: ${between(rng, 2, 60)} unread messages.` }, { role: 'user', content: 'How many unread messages do I have?' }],
+    answer: (m) => ({ content: `You have ${/status: (\d+) unread/.exec(m[0].content ?? '')![1]} unread messages.` }),
+  },
+  {
+    name: 'hotel booking, city and nights',
+    kind: 'copying',
+    request: (_i, rng) => user(`Book a hotel in ${pick(rng, TRAVEL_CITIES)} for ${between(rng, 2, 9)} nights`),
+    answer: (m) => {
+      const [, city, nights] = /in (\S+) for (\d+) nights/.exec(last(m))!;
+      return { content: `I've booked a hotel in ${city} for ${nights} nights.` };
+    },
+  },
+  {
+    name: 'ticket id and priority into a tool call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Log ticket TCK-${between(rng, 1000, 9999)} with priority ${pick(rng, ['low', 'medium', 'high'])}`),
+    answer: (m) => {
+      const [, ticket, priority] = /ticket (\S+) with priority (\w+)/.exec(last(m))!;
+      return { content: null, tool_calls: [tool('log_ticket', { ticket, priority })] };
+    },
+  },
+  {
+    name: 'date of today from the system prompt',
+    kind: 'copying',
+    request: (_i, rng) => [{ role: 'system', content: `You are a scheduling assistant. Today is ${dayIn2026(rng)}.` }, { role: 'user', content: "What's today's date?" }],
+    answer: (m) => ({ content: `Today is ${/Today is (\S+)\./.exec(m[0].content ?? '')![1]}.` }),
+  },
+  {
+    name: 'profile as JSON in the system prompt',
+    kind: 'copying',
+    request: (_i, rng) => [{ role: 'system', content: `User profile: ${JSON.stringify({ name: pick(rng, WORLD_NAMES), city: pick(rng, TRAVEL_CITIES) })}` }, { role: 'user', content: 'Greet me.' }],
+    answer: (m) => {
+      const profile = JSON.parse((m[0].content ?? '').slice('User profile: '.length)) as { name: string; city: string };
+      return { content: `Hi ${profile.name} from ${profile.city}!` };
+    },
+  },
+  {
+    name: 'book and author from a tool result',
+    kind: 'copying',
+    request: (_i, rng) => {
+      const [title, author] = pick(rng, BOOKS);
+      return [{ role: 'user', content: 'What book am I reading?' }, { role: 'assistant', content: null, tool_calls: [tool('current_book', {})] }, { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ title, author }) }];
+    },
+    answer: (m) => {
+      const book = JSON.parse(m[2].content ?? '{}') as { title: string; author: string };
+      return { content: `You are reading ${book.title} by ${book.author}.` };
+    },
+  },
+  {
+    name: 'confirmation code from an earlier assistant turn',
+    kind: 'copying',
+    request: (_i, rng) => [{ role: 'user', content: 'Book the table please.' }, { role: 'assistant', content: `Done! Your confirmation code is ${bookingCode(rng)}.` }, { role: 'user', content: 'What was my code again?' }],
+    answer: (m) => ({ content: `Your confirmation code is ${/code is (\S+)\./.exec(m[1].content ?? '')![1]}.` }),
+  },
+  {
+    name: 'thermostat setting into a tool call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Set the thermostat to ${between(rng, 16, 26)} degrees`),
+    answer: (m) => ({ content: null, tool_calls: [tool('set_thermostat', { celsius: Number(/to (\d+) degrees/.exec(last(m))![1]) })] }),
+  },
+  {
+    name: 'full name greeted',
+    kind: 'copying',
+    request: (_i, rng) => user(`Say hi to ${pick(rng, WORLD_NAMES)} ${pick(rng, WORLD_SURNAMES)}`),
+    answer: (m) => ({ content: `Hi ${/to (.+)$/.exec(last(m))![1]}! Great to have you here.` }),
+  },
+  {
+    name: 'email subject into a draft',
+    kind: 'copying',
+    request: (_i, rng) => user(`Draft an email to ${pick(rng, WORLD_NAMES).toLowerCase()}@acme.com with subject "${pick(rng, EMAIL_SUBJECTS)}"`),
+    answer: (m) => {
+      const [, to, subject] = /to (\S+) with subject "([^"]+)"/.exec(last(m))!;
+      return { content: null, tool_calls: [tool('draft_email', { to, subject })] };
+    },
+  },
+  {
+    name: 'alarm time echoed',
+    kind: 'copying',
+    request: (_i, rng) => user(`Set an alarm for ${between(rng, 5, 9)}:${pick(rng, ['00', '15', '30', '45'])} tomorrow`),
+    answer: (m) => ({ content: `Alarm set for ${/for (\S+) tomorrow/.exec(last(m))![1]} tomorrow.` }),
+  },
+  {
+    name: 'flight number into a status call',
+    kind: 'copying',
+    request: (_i, rng) => user(`Check the status of flight ${pick(rng, ['BA', 'LH', 'AF', 'UA', 'DL', 'KL'])}${between(rng, 100, 9999)}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('flight_status', { flight: /flight (\S+)$/.exec(last(m))![1] })] }),
+  },
+  {
+    name: 'name and age extracted as JSON',
+    kind: 'copying',
+    request: (_i, rng) => user(`Extract the name and age as JSON: ${pick(rng, WORLD_NAMES)} is ${between(rng, 18, 80)} years old.`),
+    answer: (m) => {
+      const [, name, age] = /JSON: (\S+) is (\d+) years/.exec(last(m))!;
+      return { content: JSON.stringify({ name, age: Number(age) }) };
+    },
+  },
+  {
+    name: 'phrase repeated',
+    kind: 'copying',
+    request: (_i, rng) => user(`Repeat after me: ${pick(rng, EMAIL_SUBJECTS)}`),
+    answer: (m) => ({ content: /me: (.+)$/.exec(last(m))![1] }),
   },
 ];
