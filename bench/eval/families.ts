@@ -1911,4 +1911,30 @@ export const FAMILIES: Family[] = [
     request: (_i, rng) => user(`Repeat after me: ${pick(rng, EMAIL_SUBJECTS)}`),
     answer: (m) => ({ content: /me: (.+)$/.exec(last(m))![1] }),
   },
+  // Round thirty-six: a new member of a slot of few values (served wrong once slots of few values
+  // could be promoted without ten distinct values).
+  {
+    name: 'plan copied beside an order, shipping by plan (Bronze and Silver first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are Acme's order assistant. Members of premium plans ship free; others pay $5. Customer plan: ${i < 22 ? pick(rng, ['Bronze', 'Silver']) : pick(rng, ['Bronze', 'Silver', 'Golden'])}.` },
+      { role: 'user', content: `What do I pay to ship order W${between(rng, 100_000, 999_999)}?` },
+    ],
+    answer: (m) => {
+      const plan = /plan: (\w+)\./.exec(m[0].content ?? '')![1];
+      return { content: `Order ${/order (W\d+)/.exec(last(m))![1]} on the ${plan} plan: ${plan === 'Golden' ? 'you ship free' : 'you pay $5'}.` };
+    },
+  },
+  {
+    name: 'priority copied beside a ticket, paging by priority (low and medium first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: 'Urgent tickets page the on-call engineer; others get a reply within a day.' },
+      { role: 'user', content: `File ticket T-${between(rng, 1000, 9999)} with priority ${i < 22 ? pick(rng, ['low', 'medium']) : pick(rng, ['low', 'medium', 'severe'])}` },
+    ],
+    answer: (m) => {
+      const [, ticket, priority] = /ticket (\S+) with priority (\w+)/.exec(last(m))!;
+      return { content: `Ticket ${ticket} filed with priority ${priority}: ${priority === 'severe' ? 'the on-call engineer is paged' : 'you get a reply within a day'}.` };
+    },
+  },
 ];

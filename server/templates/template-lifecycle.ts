@@ -54,6 +54,8 @@ export interface LifecycleJson {
   hitsSincePromotion: number;
   /** Audits of hits with values not yet verified. */
   newValueAudits?: number;
+  /** Variables promoted as slots of few values: only values they showed are served. */
+  categories?: string[];
   domains: Record<string, SlotDomainJson>;
   events: LifecycleEvent[];
 }
@@ -92,6 +94,13 @@ export class TemplateLifecycle {
     private readonly literals?: string,
   ) {}
 
+  /**
+   * Variables that counted as explored for their few values, not for ten distinct ones (a plan, a
+   * priority): a category. A new category may be a new case ("Golden" ships free), so only the
+   * values they showed are served; a new one is predicted first, and joins them when right.
+   */
+  private readonly categories = new Set<string>();
+
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
     const { glued = [], wordByWord = [], idWords = [], literals } = context;
@@ -116,7 +125,9 @@ export class TemplateLifecycle {
   static fromJSON(json: LifecycleJson, literals?: string): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
-    return new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, literals);
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, literals);
+    for (const name of json.categories ?? []) lifecycle.categories.add(name);
+    return lifecycle;
   }
 
   /** Why these values may not be served, or null when they may. */
@@ -125,6 +136,7 @@ export class TemplateLifecycle {
     for (const [name, domain] of this.domains) {
       const value = bindings[name];
       if (value === undefined) return `no value for ${name}`;
+      if (this.categories.has(name) && !domain.has(value)) return `${name}: "${value}" is not among the few values verified`;
       const why = domain.rejects(value, this.literals);
       if (why) return `${name}: ${why}`;
     }
@@ -150,6 +162,7 @@ export class TemplateLifecycle {
     const explored = (name: string, domain: SlotDomain) => domain.distinct >= needed(name) || (domain.distinct >= 2 && this.predictions >= policy.predictionsPerValue * domain.distinct);
     const short = [...this.domains].find(([name, domain]) => !explored(name, domain));
     if (this.predictions < policy.minPredictions || short) return null;
+    for (const [name, domain] of this.domains) if (domain.distinct < needed(name)) this.categories.add(name);
     const counts = [...this.domains].map(([name, domain]) => `${name}: ${domain.distinct}`).join(', ');
     return this.transition('serving', `${this.predictions} correct predictions; distinct values ${counts}`, now);
   }
@@ -192,6 +205,7 @@ export class TemplateLifecycle {
       domains: Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.toJSON()])),
       relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
       newValueAudits: this.newValueAudits,
+      ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
       events: this.events,
     };
   }

@@ -218,7 +218,8 @@ describe('template lifecycle', () => {
     for (let i = 3; i <= 7; i++) expect(lifecycle.predicted({ v1: `T-${i}`, v2: priorities[i % 3] }, true, policy, 'ok')).toBeNull();
     expect(lifecycle.predicted({ v1: 'T-8', v2: 'low' }, true, policy, 'ok')?.state).toBe('serving'); // 6 predictions, 3 values
     expect(lifecycle.refusal({ v1: 'T-9', v2: 'medium' })).toBeNull();
-    expect(lifecycle.refusal({ v1: 'T-9', v2: 'urgent' })).not.toBeNull(); // a new value is still predicted first
+    expect(lifecycle.refusal({ v1: 'T-9', v2: 'urgent' })).toMatch(/not among the few values verified/); // a new category is a new case: predicted first
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle))).refusal({ v1: 'T-9', v2: 'urgent' })).toMatch(/few values/);
   });
   it('needs the larger evidence for risky variables', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann', v2: '1' }, { v1: 'Bob', v2: '2' }], ['v2'], 'test');
