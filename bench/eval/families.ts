@@ -259,6 +259,8 @@ const EMAIL_SUBJECTS = ['Quarterly report draft', 'Team offsite plan', 'Invoice 
 const dayIn2026 = (rng: () => number) => `2026-${pad(between(rng, 1, 12))}-${pad(between(rng, 1, 28))}`;
 const clockTime = (rng: () => number) => `${pad(between(rng, 8, 18))}:${pick(rng, ['00', '15', '30', '45'])}`;
 const bookingCode = (rng: () => number) => Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[between(rng, 0, 31)]).join('');
+const ONEWORLD = ['BA', 'AA', 'QF', 'CX', 'JL', 'IB', 'AY', 'QR', 'MH', 'RJ', 'AS', 'UL', 'AT', 'FJ'];
+const STAR_ALLIANCE = ['LH', 'UA', 'NH', 'SQ', 'AC', 'TK', 'LX'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1935,6 +1937,17 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const [, ticket, priority] = /ticket (\S+) with priority (\w+)/.exec(last(m))!;
       return { content: `Ticket ${ticket} filed with priority ${priority}: ${priority === 'severe' ? 'the on-call engineer is paged' : 'you get a reply within a day'}.` };
+    },
+  },
+  // Round thirty-seven: an airline's code that rarely repeats (served wrong while a prefix counted only
+  // once it repeated).
+  {
+    name: 'lounge tool chosen by the alliance of a flight prefix (oneworld first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Get me lounge access for flight ${i < 22 ? ONEWORLD[i % ONEWORLD.length] : pick(rng, [...ONEWORLD, ...STAR_ALLIANCE])}${between(rng, 100, 999)}`),
+    answer: (m) => {
+      const flight = /flight (\S+)$/.exec(last(m))![1];
+      return { content: null, tool_calls: [tool(STAR_ALLIANCE.includes(flight.slice(0, 2)) ? 'star_lounge_pass' : 'oneworld_lounge_pass', { flight })] };
     },
   },
 ];

@@ -8,10 +8,11 @@ import { featuresOf, type Spelling } from './value-features.js';
 const NONE = '-';
 /**
  * Features of identifiers that are categories only when they repeat (see value-features.ts): the
- * words inside an ignored one, and the capital-letter prefix (W in W1234567 is a kind of order,
- * AB in a random code AB3XYZ nothing).
+ * words inside an ignored one, and the capital-letter prefix of a code that mixes letters after
+ * its digits (AB in a random booking reference AB3XYZ is likely nothing; W in W1234567 is always
+ * checked).
  */
-const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'prefix']);
+const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix']);
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** Distinct values kept for counting and display; thresholds are far below it. */

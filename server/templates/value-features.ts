@@ -97,10 +97,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';
-  // An identifier's capital-letter prefix ("W" in W1234567) often says what kind of thing it is (a
-  // web order, a store order), and so which tool an answer calls.
+  // An identifier's capital-letter prefix ("W" in W1234567, "SQ" in SQ388) often says what kind of
+  // thing it is (a web order, an airline), and so which tool an answer calls. In a code that mixes
+  // letters again after its digits (AB3XYZ, a booking reference) it is more likely chance: a
+  // "code prefix", a category only once it repeats (see slot-domain.ts).
   const prefix = /^(\p{Lu}+)\p{N}/u.exec(value);
-  if (prefix) categorical.prefix = prefix[1];
+  if (prefix) categorical[/^\p{Lu}+\p{N}+$/u.test(value) ? 'prefix' : 'code prefix'] = prefix[1];
   // So does an address's domain (a business, a free mailbox, a school): each is verified on its own.
   const address = EMAIL.exec(value);
   if (address) categorical['email domain'] = address[1].toLowerCase();

@@ -86,6 +86,9 @@ describe('value features and slot domains', () => {
     const codes = SlotDomain.empty(); // random confirmation codes: their prefixes are no kind of anything
     for (const code of ['AB3XYZ', 'K7QPLM', 'ZZ9TRW', 'M2HHJK', 'QW4ERT', 'P8LKJH']) codes.add(code);
     expect(codes.rejects('TY5UIO')).toBeNull();
+    const flights = SlotDomain.empty(); // an airline's code says which alliance, however rarely it repeats
+    for (const flight of ['BA123', 'AA456', 'QF789', 'CX321', 'JL654', 'IB987']) flights.add(flight);
+    expect(flights.rejects('SQ388')).toMatch(/prefix SQ not seen/);
     const nouns = SlotDomain.empty();
     for (const w of ['cat', 'dog', 'house', 'tree']) nouns.add(w);
     expect(nouns.rejects('igloo')).toMatch(/initial vowel/);
