@@ -261,6 +261,7 @@ const clockTime = (rng: () => number) => `${pad(between(rng, 8, 18))}:${pick(rng
 const bookingCode = (rng: () => number) => Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[between(rng, 0, 31)]).join('');
 const ONEWORLD = ['BA', 'AA', 'QF', 'CX', 'JL', 'IB', 'AY', 'QR', 'MH', 'RJ', 'AS', 'UL', 'AT', 'FJ'];
 const STAR_ALLIANCE = ['LH', 'UA', 'NH', 'SQ', 'AC', 'TK', 'LX'];
+const GEM_PLANS = ['gold', 'silver', 'platinum', 'bronze', 'diamond', 'ruby', 'emerald', 'sapphire', 'pearl', 'onyx', 'jade', 'topaz', 'opal', 'amber'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1949,5 +1950,15 @@ export const FAMILIES: Family[] = [
       const flight = /flight (\S+)$/.exec(last(m))![1];
       return { content: null, tool_calls: [tool(STAR_ALLIANCE.includes(flight.slice(0, 2)) ? 'star_lounge_pass' : 'oneworld_lounge_pass', { flight })] };
     },
+  },
+  // Round thirty-eight: many plans inside ignored account ids, none repeated before a free one.
+  {
+    name: 'plan inside an ignored account id, many paid plans first',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are the support assistant of Acme. Customer account: acct-${i < 22 ? GEM_PLANS[i % GEM_PLANS.length] : pick(rng, [...GEM_PLANS, 'free', 'trial'])}-${between(rng, 1000, 9999)}.` },
+      { role: 'user', content: 'Do I get free shipping on my order?' },
+    ],
+    answer: (m) => ({ content: /acct-(?:free|trial)-/.test(m[0].content ?? '') ? 'Shipping costs $5 on your plan.' : 'Shipping is free on your plan.' }),
   },
 ];

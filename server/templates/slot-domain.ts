@@ -105,7 +105,7 @@ export class SlotDomain {
     const features = featuresOf(value, this.spelling, literals);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
-      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key)) continue;
+      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && !this.labelled(parts)) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
@@ -124,6 +124,14 @@ export class SlotDomain {
   private repeats(key: string): boolean {
     const seen = this.categorical.get(key)?.size ?? 0;
     return this.count >= MIN_VALUES_FOR_CATEGORY && seen * 2 <= this.count;
+  }
+
+  /**
+   * Whether every verified value of this many parts shares a word part (acct in acct-gold-4821):
+   * the identifier says what it is, and its other words are attributes (a plan), not a name.
+   */
+  private labelled(parts: readonly string[]): boolean {
+    return this.constantParts.get(parts.length)?.some((part) => part !== null && /^\p{L}{2,}$/u.test(part)) ?? false;
   }
 
   toJSON(): SlotDomainJson {

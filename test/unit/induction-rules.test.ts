@@ -105,6 +105,9 @@ describe('value features and slot domains', () => {
     for (const [i, plan] of ['gold', 'silver', 'gold', 'pro', 'silver', 'gold', 'pro', 'gold'].entries()) plans.add(`acct-${plan}-${4821 + i * 1111}`);
     expect(plans.rejects('acct-gold-1234')).toBeNull();
     expect(plans.rejects('acct-free-1234')).toMatch(/words in id acct free not seen/); // shipping is not free
+    const gems = SlotDomain.empty('id words'); // many plans, none repeated: the constant "acct" says the rest are attributes
+    for (const [i, plan] of ['gold', 'silver', 'ruby', 'jade', 'onyx', 'opal', 'pearl', 'amber'].entries()) gems.add(`acct-${plan}-${4821 + i * 1111}`);
+    expect(gems.rejects('acct-free-1234')).toMatch(/words in id acct free not seen/);
     const customers = SlotDomain.empty('id words');
     for (const [i, name] of ['noah_walker', 'liam_patel', 'emma_kim', 'ava_rossi', 'leo_costa', 'iris_silva', 'omar_novak', 'ruby_kim'].entries()) customers.add(`${name}_${1000 + i * 1111}`);
     expect(customers.rejects('hugo_jensen_1234')).toBeNull();
