@@ -259,13 +259,13 @@ const FUNCTION_WORDS = new Set(
   'the and for you your yours our are was were has have had been being will would can could should may might must shall this that these those with from into onto about above below over under than then there here what which who whom whose when where why how all any each every some such only own same too very just also now please thanks thank okay sure done here its his her their them they she him we us me my mine ours not yet still let lets get got set'.split(' '),
 );
 
+/** Phrases that carry no fact about a value, whose words alone might ("right" in "right now"). */
+const IDIOMS = /(?<!\p{L})(?:right now|right away|of course|at the moment|for now|as well)(?!\p{L})/giu;
 /**
  * The words of a text that may state something, lower-cased: three letters or more, and codes of
  * two capitals ("NY", "GB": a zip's state, a phone number's country).
  */
 const words = (text: string) => (text.replace(IDIOMS, ' ').match(/\p{L}{3,}|(?<!\p{L})\p{Lu}{2}(?!\p{L})/gu) ?? []).map((word) => word.toLowerCase());
-/** Phrases that carry no fact about a value, whose words alone might ("right" in "right now"). */
-const IDIOMS = /(?<!\p{L})(?:right now|right away|of course|at the moment|for now|as well)(?!\p{L})/giu;
 /** Two-letter words that state nothing, for tool-call arguments, where any other two letters may be a code ("lang": "es"). */
 const TWO_LETTER_FUNCTION_WORDS = new Set('to of in on at by is it an or as be do go if me my no so up us we am'.split(' '));
 /** A tool call's words: two letters or more, codes in lower case too. */
@@ -644,9 +644,10 @@ function* propose(
   // France."), else in the units that name it.
   const near = (unit: StatedUnit) => short || mentions(unit);
   const judgedText = withoutValues(units.filter(near).map((unit) => unit.text).join('\n'));
-  const dependence = dependenceBeyondCopy(withoutValues(target.keys.join('\n')), literalAnswer, judgedText, values);
+  const literalRequest = withoutValues(target.keys.join('\n'));
+  const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values);
   if (dependence) return { ok: false, reason: dependence };
-  const part = partWrittenApart(literalAnswer, withoutValues(target.keys.join('\n')), examples);
+  const part = partWrittenApart(literalAnswer, literalRequest, examples);
   if (part) return { ok: false, reason: part };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
@@ -752,11 +753,11 @@ function* propose(
   const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name));
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
   // cansado"), every name the answer copies, word by word: no feature of a name shows its gender.
-  const agreeing = GENDER_AGREEING.has(languageOf(`${withoutValues(target.keys.join('\n'))}\n${literalAnswer}`) ?? '')
+  const agreeing = GENDER_AGREEING.has(languageOf(`${literalRequest}\n${literalAnswer}`) ?? '')
     ? [...used].filter((name) => examples.every((e) => NAME_LIKE.test(e[name])))
     : [];
   // A request about letters: every value with letters that the answer copies, word by word.
-  const spelled = SPELLING.test(withoutValues(target.keys.join('\n'))) ? [...used].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
+  const spelled = SPELLING.test(literalRequest) ? [...used].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
   // So may the words inside an identifier it ignores: a plan ("acct-gold-4821"), a kind of order.
   // Not words that are other values of the same request (the customer's name in noah_walker_1234).
   const wordsOfOthers = (name: string) =>
