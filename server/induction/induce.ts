@@ -256,7 +256,7 @@ const CURRENCY_CODES = new Map<string, string[]>([
 
 /** Words that carry no fact of their own, for telling a lookup from a copy. */
 const FUNCTION_WORDS = new Set(
-  'the and for you your yours our are was were has have had been being will would can could should may might must shall this that these those with from into onto about above below over under than then there here what which who whom whose when where why how all any each every some such only own same too very just also now please thanks thank okay sure done here its his her their them they she him we us me my mine ours not yet still let lets get got set'.split(' '),
+  'the and for you your yours our are was were has have had been being will would can could should may might must shall this that these those with from into onto about above below over under than then there here what which who whom whose when where why how all any each every some such only own same too very just also now please thanks thank ok okay sure done here its his her their them they she him we us me my mine ours not yet still let lets get got set'.split(' '),
 );
 
 /** Phrases that carry no fact about a value, whose words alone might ("right" in "right now"). */
@@ -651,7 +651,7 @@ function* propose(
   if (part) return { ok: false, reason: part };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
-  const requestWords = argumentWords(target.keys.join(' '));
+  const requestWords = (target.keys.join(' ').match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase());
   const requestText = target.keys.join(' ').toLowerCase();
   const inRequest = (word: string) =>
     FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => requestText.includes(name)) ?? false);

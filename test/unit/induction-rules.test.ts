@@ -500,6 +500,8 @@ describe('induce', () => {
     expect(induce(dated('fr-FR'), [dated('de-DE'), dated('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('04/05/2026') });
     const weather = (condition: string) => userEx(`Describe the weather in Paris: ${condition}`, `It is ${condition} in Paris right now.`);
     expect(induce(weather('sunny'), [weather('cloudy'), weather('rainy')]).ok).toBe(true); // "right now" labels nothing
+    const remind = (noun: string) => userEx(`Remind Ann about the ${noun} at 08:30`, `OK, I will remind Ann about the ${noun} at 08:30.`);
+    expect(induce(remind('cat'), [remind('dog'), remind('lamp')]).ok).toBe(true); // "OK" is no code, though two capitals
     const pay = (name: string) => ex([{ role: 'user', content: `Pay 50 dollars to ${name}` }], null, [{ id: 'c', type: 'function', function: { name: 'pay', arguments: JSON.stringify({ amount: 50, currency: 'USD', recipient: name }) } }]);
     expect(induce(pay('Alice'), [pay('Bob'), pay('Carol')]).ok).toBe(true); // "USD" says the request's "dollars"
     const greeting = induce(userEx('Say hello to Ann from the team', 'Hello Ann! The team sends its regards.'), [userEx('Say hello to Bob from the team', 'Hello Bob! The team sends its regards.')]);
