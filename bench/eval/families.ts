@@ -262,6 +262,8 @@ const bookingCode = (rng: () => number) => Array.from({ length: 6 }, () => 'ABCD
 const ONEWORLD = ['BA', 'AA', 'QF', 'CX', 'JL', 'IB', 'AY', 'QR', 'MH', 'RJ', 'AS', 'UL', 'AT', 'FJ'];
 const STAR_ALLIANCE = ['LH', 'UA', 'NH', 'SQ', 'AC', 'TK', 'LX'];
 const GEM_PLANS = ['gold', 'silver', 'platinum', 'bronze', 'diamond', 'ruby', 'emerald', 'sapphire', 'pearl', 'onyx', 'jade', 'topaz', 'opal', 'amber'];
+const US_CITIES = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Houston'];
+const UK_CITIES = ['London', 'Leeds', 'Bristol', 'Glasgow', 'Cardiff'];
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1960,5 +1962,15 @@ export const FAMILIES: Family[] = [
       { role: 'user', content: 'Do I get free shipping on my order?' },
     ],
     answer: (m) => ({ content: /acct-(?:free|trial)-/.test(m[0].content ?? '') ? 'Shipping costs $5 on your plan.' : 'Shipping is free on your plan.' }),
+  },
+  // Round thirty-nine: a country code of two capitals beside a copied city ("US" is not "us").
+  {
+    name: 'country code of a copied city, asked (US cities first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Where is ${i < 22 ? pick(rng, US_CITIES) : pick(rng, [...US_CITIES, ...UK_CITIES])}?`),
+    answer: (m) => {
+      const city = /Where is (\w+)\?/.exec(last(m))![1];
+      return { content: `${city} is in the ${UK_CITIES.includes(city) ? 'UK' : 'US'}.` };
+    },
   },
 ];

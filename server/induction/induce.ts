@@ -261,15 +261,21 @@ const FUNCTION_WORDS = new Set(
 
 /** Phrases that carry no fact about a value, whose words alone might ("right" in "right now"). */
 const IDIOMS = /(?<!\p{L})(?:right now|right away|of course|at the moment|for now|as well)(?!\p{L})/giu;
+/** A code of two capitals ("NY", "US", "GB": a zip's state, a city's country). */
+const TWO_CAPITALS = /(?<!\p{L})\p{Lu}{2}(?!\p{L})/gu;
+const isTwoCapitals = (word: string) => /^\p{Lu}{2}$/u.test(word);
+/** Codes of two capitals that state nothing about a value. */
+const TWO_CAPITAL_FUNCTION_WORDS = new Set(['OK', 'AM', 'PM']);
 /**
- * The words of a text that may state something, lower-cased: three letters or more, and codes of
- * two capitals ("NY", "GB": a zip's state, a phone number's country).
+ * The words of a text that may state something: three letters or more, lower-cased, and codes of
+ * two capitals as written ("US" is no "us").
  */
-const words = (text: string) => (text.replace(IDIOMS, ' ').match(/\p{L}{3,}|(?<!\p{L})\p{Lu}{2}(?!\p{L})/gu) ?? []).map((word) => word.toLowerCase());
+const words = (text: string) => (text.replace(IDIOMS, ' ').match(new RegExp(`\\p{L}{3,}|${TWO_CAPITALS.source}`, 'gu')) ?? []).map((word) => (isTwoCapitals(word) ? word : word.toLowerCase()));
 /** Two-letter words that state nothing, for tool-call arguments, where any other two letters may be a code ("lang": "es"). */
 const TWO_LETTER_FUNCTION_WORDS = new Set('to of in on at by is it an or as be do go if me my no so up us we am'.split(' '));
-/** A tool call's words: two letters or more, codes in lower case too. */
-const argumentWords = (text: string) => (text.match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase()).filter((word) => !TWO_LETTER_FUNCTION_WORDS.has(word));
+/** A tool call's words: two letters or more, codes in lower case too ("es"); two capitals as written ("US"). */
+const argumentWords = (text: string) =>
+  (text.match(/\p{L}{2,}/gu) ?? []).map((word) => (isTwoCapitals(word) ? word : word.toLowerCase())).filter((word) => !TWO_LETTER_FUNCTION_WORDS.has(word));
 /** Numbers, with what joins their parts: "04/05/2026" is not the "2026-05-04" a request said. */
 const NUMBERS_IN = (text: string) => text.match(/\p{N}+(?:[.,/:-]\p{N}+)*/gu) ?? [];
 /**
@@ -653,8 +659,11 @@ function* propose(
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
   const requestWords = (target.keys.join(' ').match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase());
   const requestText = target.keys.join(' ').toLowerCase();
+  const requestCodes = new Set(target.keys.join(' ').match(TWO_CAPITALS) ?? []);
   const inRequest = (word: string) =>
-    FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => requestText.includes(name)) ?? false);
+    isTwoCapitals(word)
+      ? TWO_CAPITAL_FUNCTION_WORDS.has(word) || requestCodes.has(word)
+      : FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => requestText.includes(name)) ?? false);
   const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => isIdentifier(e[s.name])));
   if (identifierInProse) {
     const stated = words(literalAnswer).find((word) => !inRequest(word));

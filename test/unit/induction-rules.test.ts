@@ -484,7 +484,7 @@ describe('induce', () => {
         ? ex([{ role: 'user', content: `Ship my parcel to zip ${zip}` }], null, [{ id: 'c', type: 'function', function: { name: 'ship', arguments: JSON.stringify({ zip, state: 'NY' }) } }])
         : userEx(`Ship my parcel to zip ${zip}`, `Shipping to ${zip}, NY.`);
     for (const toolCall of [true, false]) {
-      expect(induce(parcel('10001', toolCall), [parcel('10452', toolCall), parcel('11215', toolCall)])).toMatchObject({ ok: false, reason: expect.stringMatching(/"ny"/) }); // 90210 is in CA
+      expect(induce(parcel('10001', toolCall), [parcel('10452', toolCall), parcel('11215', toolCall)])).toMatchObject({ ok: false, reason: expect.stringMatching(/"NY"/) }); // 90210 is in CA
     }
     // A piece of the value written apart: every example's name began with A, the next may not.
     const initial = (name: string) => userEx(`What letter does ${name} start with?`, `${name} starts with ${name[0]}.`);
@@ -500,6 +500,8 @@ describe('induce', () => {
     expect(induce(dated('fr-FR'), [dated('de-DE'), dated('it-IT')])).toMatchObject({ ok: false, reason: expect.stringContaining('04/05/2026') });
     const weather = (condition: string) => userEx(`Describe the weather in Paris: ${condition}`, `It is ${condition} in Paris right now.`);
     expect(induce(weather('sunny'), [weather('cloudy'), weather('rainy')]).ok).toBe(true); // "right now" labels nothing
+    const where = (city: string) => userEx(`Where is ${city}?`, `${city} is in the US.`);
+    expect(induce(where('Boston'), [where('Denver'), where('Austin')])).toMatchObject({ ok: false, reason: expect.stringContaining('"US"') }); // not the pronoun "us"
     const remind = (noun: string) => userEx(`Remind Ann about the ${noun} at 08:30`, `OK, I will remind Ann about the ${noun} at 08:30.`);
     expect(induce(remind('cat'), [remind('dog'), remind('lamp')]).ok).toBe(true); // "OK" is no code, though two capitals
     const pay = (name: string) => ex([{ role: 'user', content: `Pay 50 dollars to ${name}` }], null, [{ id: 'c', type: 'function', function: { name: 'pay', arguments: JSON.stringify({ amount: 50, currency: 'USD', recipient: name }) } }]);
