@@ -270,7 +270,8 @@ const TWO_CAPITAL_FUNCTION_WORDS = new Set(['OK', 'AM', 'PM']);
  * The words of a text that may state something: three letters or more, lower-cased, and codes of
  * two capitals as written ("US" is no "us").
  */
-const words = (text: string) => (text.replace(IDIOMS, ' ').match(new RegExp(`\\p{L}{3,}|${TWO_CAPITALS.source}`, 'gu')) ?? []).map((word) => (isTwoCapitals(word) ? word : word.toLowerCase()));
+const WORDS_OR_CODES = new RegExp(`\\p{L}{3,}|${TWO_CAPITALS.source}`, 'gu');
+const words = (text: string) => (text.replace(IDIOMS, ' ').match(WORDS_OR_CODES) ?? []).map((word) => (isTwoCapitals(word) ? word : word.toLowerCase()));
 /** Two-letter words that state nothing, for tool-call arguments, where any other two letters may be a code ("lang": "es"). */
 const TWO_LETTER_FUNCTION_WORDS = new Set('to of in on at by is it an or as be do go if me my no so up us we am'.split(' '));
 /** A tool call's words: two letters or more, codes in lower case too ("es"); two capitals as written ("US"). */
@@ -650,20 +651,21 @@ function* propose(
   // France."), else in the units that name it.
   const near = (unit: StatedUnit) => short || mentions(unit);
   const judgedText = withoutValues(units.filter(near).map((unit) => unit.text).join('\n'));
-  const literalRequest = withoutValues(target.keys.join('\n'));
+  const requestText = target.keys.join('\n');
+  const literalRequest = withoutValues(requestText);
   const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values);
   if (dependence) return { ok: false, reason: dependence };
   const part = partWrittenApart(literalAnswer, literalRequest, examples);
   if (part) return { ok: false, reason: part };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
-  const requestWords = (target.keys.join(' ').match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase());
-  const requestText = target.keys.join(' ').toLowerCase();
-  const requestCodes = new Set(target.keys.join(' ').match(TWO_CAPITALS) ?? []);
+  const requestWords = (requestText.match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase());
+  const lowerRequest = requestText.toLowerCase();
+  const requestCodes = new Set(requestText.match(TWO_CAPITALS) ?? []);
   const inRequest = (word: string) =>
     isTwoCapitals(word)
       ? TWO_CAPITAL_FUNCTION_WORDS.has(word) || requestCodes.has(word)
-      : FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => requestText.includes(name)) ?? false);
+      : FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => lowerRequest.includes(name)) ?? false);
   const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => isIdentifier(e[s.name])));
   if (identifierInProse) {
     const stated = words(literalAnswer).find((word) => !inRequest(word));
@@ -678,7 +680,7 @@ function* propose(
   if (nameCopied || wordIgnored) {
     // Anywhere in the answer, however long ("... Travel safe. Country: France."). An ignored
     // word: any capitalized word counts, the first of a sentence too ("France.").
-    const requestSigns = new Set(NAMING_SIGNS(target.keys.join(' ')));
+    const requestSigns = new Set(NAMING_SIGNS(requestText));
     for (const unit of units) {
       const rest = withoutValues(unit.text);
       const stated = properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ?? NAMING_SIGNS(rest).find((sign) => !requestSigns.has(sign));
@@ -714,7 +716,7 @@ function* propose(
   // beside prose it copies a word or number the request does not say ({"item": "apple", "aisle":
   // "fruit"}, "garden has 2 vowels"). The kind of the next one is a fact about it no feature shows.
   // Names are not prose: "Hello Alice, nice to meet you." states nothing about Alice.
-  const requestNumbers = new Set(NUMBERS_IN(target.keys.join(' ')));
+  const requestNumbers = new Set(NUMBERS_IN(requestText));
   for (const name of new Set(byVector.values())) {
     if (!named.has(name) && examples.every((e) => isProse(e[name]) || isPhrase(e[name]))) {
       return { ok: false, reason: `the answer ignores the words "${examples[0][name]}": it may classify them` };

@@ -159,16 +159,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       categorical.digits = String(integer.length);
     }
   }
+  // A unix time ("current_time: 1779600000") is a moment like an ISO timestamp: its half hour,
+  // weekday and day, in UTC (a fixed zone's local half hours map one to one onto UTC's).
   const epoch = epochOf(value);
-  if (epoch !== null) {
-    // A unix time ("current_time: 1779600000") is a moment like an ISO timestamp: its half hour,
-    // weekday and day, in UTC (a fixed zone's local half hours map one to one onto UTC's).
-    const moment = new Date(epoch * 1000);
-    categorical['half hour'] = `${moment.getUTCHours()}:${moment.getUTCMinutes() < 30 ? '00' : '30'}`;
-    categorical.weekday = String(moment.getUTCDay()); // 0 for Sunday, as below
-    ranges.date = Math.floor(epoch / 86_400);
-  }
-  const time = clockOf(value);
+  const time = epoch === null ? clockOf(value) : utcClockOf(epoch);
   if (time) {
     // Each half hour verified on its own: opening hours, lunch breaks and shifts do not follow a
     // range ("closed 12 to 2" lies inside the office hours seen) and often turn on the half hour
@@ -176,7 +170,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // hour costs one prediction, a new minute would cost nearly every request.
     categorical['half hour'] = `${time.hour}:${time.minute < 30 ? '00' : '30'}`;
   }
-  const day = dayOf(value);
+  const day = dayOf(value) ?? (epoch === null ? null : Math.floor(epoch / 86_400));
   if (day !== null) {
     categorical.weekday = String((((day + 4) % 7) + 7) % 7); // day 0, 1970-01-01, was a Thursday
     ranges.date = day;
@@ -217,6 +211,12 @@ function epochOf(value: string): number | null {
   if (digits === undefined) return null;
   const seconds = digits.length === 13 ? Number(digits) / 1000 : Number(digits);
   return seconds >= EPOCH_SECONDS[0] && seconds < EPOCH_SECONDS[1] ? seconds : null;
+}
+
+/** The UTC hour and minute of a unix time in seconds. */
+function utcClockOf(seconds: number): { hour: number; minute: number } {
+  const moment = new Date(seconds * 1000);
+  return { hour: moment.getUTCHours(), minute: moment.getUTCMinutes() };
 }
 
 /** A time of day as a 24-hour hour and minute, or null. */
