@@ -14,7 +14,7 @@ import { canonicalJson } from '../cache/canonical-json.js';
 import { templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
 import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
-import { isQuantity } from '../templates/value-features.js';
+import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import { diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, languageOf } from './answer-signals.js';
@@ -45,6 +45,8 @@ export interface Proposal {
   wordByWord: string[];
   /** Identifiers the answer ignores: the words inside them may decide it ("acct-gold-4821"). */
   idWords: string[];
+  /** Names of people the answer ignores, labelled so ("Customer: Emma Patel"): each word verified in its place. */
+  nameWords: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
@@ -157,7 +159,8 @@ function gluedVariables(body: TextTemplate): string[] {
     if (typeof segment === 'string') return;
     const before = body.segments[i - 1];
     const after = body.segments[i + 1];
-    if (typeof before === 'string' && /[\p{L}\p{N}]$/u.test(before)) glued.add(segment.name);
+    // A JSON escape is white space, not a letter: "regards,\\n{{v1}}" is a new line before the name.
+    if (typeof before === 'string' && /[\p{L}\p{N}]$/u.test(before) && !/\\[nrt]$/u.test(before)) glued.add(segment.name);
     if (typeof after === 'string' && /^(?:[\p{L}\p{N}]|['’]\p{L})/u.test(after)) glued.add(segment.name);
   });
   return [...glued];
@@ -401,10 +404,30 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
   });
 }
 
-/** The words of the names of the functions the answer calls (play_pop, addFruit), as one unit, or none. */
+/**
+ * Words of function names that say what a call does, and to the common kinds of record agents
+ * act on, whatever value it is given: create_event, search_contacts, book_flight. The other words
+ * may be a fact about a copied value, and are judged as words of the answer (play_pop or
+ * play_classical for an artist, add_fruit or add_vegetable for a word). A known limit: a choice
+ * between two of these kinds by a copied value (save_contact for a person, save_note for a
+ * thing) looks like either (bench/eval/limits.ts).
+ */
+const GENERIC_FUNCTION_WORDS = new Set(
+  [
+    'get set create add update delete remove list search find send fetch lookup look query make post check open close start stop cancel submit read write save load show view run call execute put edit modify change rename move copy upload download track notify reply forward share assign confirm apply convert generate draft compose insert retrieve fill book reserve schedule',
+    'symbol code command directory folder patch test tests url web money funds transfer pay refund address settings preferences password subscription shipping callback event events task tasks note notes file files record records item items entry entries message messages email emails mail reminder reminders meeting meetings appointment appointments calendar document documents contact contacts user users account accounts profile order orders ticket tickets issue issues comment comments payment payments invoice invoices cart booking bookings reservation reservations flight flights hotel hotels room rooms details detail info status pull request requests by to for from with of new',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The words of the names of the functions the answer calls (play_pop, addFruit), generic words aside, as one unit, or none. */
 function functionNameUnits(body: Record<string, unknown>): StatedUnit[] {
-  const words = calledFunctions(body).flatMap((name) => name.split(/[^\p{L}]+|(?<=\p{Ll})(?=\p{Lu})/u)).join(' ');
-  return words ? [{ text: words, json: true }] : [];
+  const words = calledFunctions(body)
+    .flatMap((name) => name.split(/[^\p{L}]+|(?<=\p{Ll})(?=\p{Lu})/u))
+    .filter((word) => !GENERIC_FUNCTION_WORDS.has(word.toLowerCase()))
+    .join(' ');
+  return words.trim() ? [{ text: words, json: true }] : [];
 }
 
 /** Keys whose numbers say how to make a call, not a fact about what it acts on ({"limit": 1}). */
@@ -433,7 +456,8 @@ const STARTERS = new Set('hello hey dear sorry great welcome please certainly ab
 
 /** Capitalized words; unless `all`, not the first of a sentence, which is capitalized anyway. */
 function properNouns(text: string, all: boolean): string[] {
-  const nouns = text.match(/\p{Lu}\p{L}{2,}/gu) ?? [];
+  // Whole words: the capital inside "loadSettings" begins no name.
+  const nouns = text.match(/(?<!\p{L})\p{Lu}\p{L}{2,}/gu) ?? [];
   const first = text.match(/\p{L}+/u)?.[0];
   return all || nouns[0] !== first ? nouns : nouns.slice(1);
 }
@@ -454,18 +478,27 @@ function listsAlternatives(before: unknown, between: string): boolean {
   return before.endsWith(`${escape}"${key}${escape}":${escape}"`);
 }
 
+/** Text with no word or number in it: white space, punctuation, a bullet. */
+const MARKS_ONLY = /^[^\p{L}\p{N}]*$/u;
+/** What kind of value this is, for telling items of one list from a value and its label: words, a number, or its shape. */
+const kindOf = (value: string) => (WORDS.test(value) ? 'words' : /^[-+]?\d+(?:[.,]\d+)?$/u.test(value) ? 'number' : shapeOf(value));
+
 /**
  * Why the template is a choice, or null: the request lists values as alternatives and the answer
  * copies some and not others. Which it copies may depend on facts about them that no feature of
  * the values shows (which city is farther north, which animal heavier): agreeing examples prove
  * nothing about the next pair.
  */
-function choiceBetween(messages: ReadonlyArray<TextTemplate | null>, used: ReadonlySet<string>): string | null {
+function choiceBetween(messages: ReadonlyArray<TextTemplate | null>, used: ReadonlySet<string>, examples: readonly Bindings[]): string | null {
   for (const template of messages) {
     const segments = template?.segments ?? [];
     for (let i = 0; i + 2 < segments.length; i++) {
       const [a, between, b] = [segments[i], segments[i + 1], segments[i + 2]];
-      if (typeof a === 'string' || typeof b === 'string' || typeof between !== 'string' || !listsAlternatives(segments[i - 1], between)) continue;
+      if (typeof a === 'string' || typeof b === 'string' || typeof between !== 'string') continue;
+      // Values of one kind parted by marks alone are a list too ("\n- Dubai\n- Perth"); a name
+      // and its email in brackets are not.
+      const listed = listsAlternatives(segments[i - 1], between) || (MARKS_ONLY.test(between.replace(/\\[nrt]/gu, ' ')) && examples.every((e) => kindOf(e[a.name]) === kindOf(e[b.name])));
+      if (!listed) continue;
       if (used.has(a.name) !== used.has(b.name)) return `the request offers alternatives ("{{${a.name}}}${between}{{${b.name}}}") and the answer copies one: a choice`;
     }
   }
@@ -487,6 +520,37 @@ function partWrittenApart(literalAnswer: string, literalRequest: string, example
     }
   }
   return null;
+}
+
+/** Two or three capitalized words: a given name and a surname, perhaps a middle name. */
+const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,2}$/u;
+
+/** Text right before a value that says the value is a person: "Customer: ", "the user is ", "Caller = ". */
+const PERSON_LABEL = /(?<!\p{L})(?:customer|user|client|caller|member|guest|patient|passenger|employee|student|traveller|traveler|contact|name|speaking with|talking to|logged in as|signed in as)(?: name)?\s*(?::|=|is|-)?\s*$/iu;
+
+/** Whether every place a variable stands in the request follows a label that says it is a person. */
+function labelledPerson(messages: ReadonlyArray<TextTemplate | null>, name: string): boolean {
+  const before = messages.flatMap((template) =>
+    (template?.segments ?? []).flatMap((segment, i, segments) => (typeof segment !== 'string' && segment.name === name ? [segments[i - 1]] : [])),
+  );
+  return before.length > 0 && before.every((text) => typeof text === 'string' && PERSON_LABEL.test(text));
+}
+
+/** Whether a message is a tool's result: a chat tool message, or a Responses function call's output (see responses-request.ts). */
+const isToolResult = (message: Record<string, unknown>) => message.role === 'tool' || message.role === 'item:function_call_output';
+
+/**
+ * Variables of tool results that hold other variables too: the record a lookup returned (an
+ * order id with its status and date). What an answer says beside such an id, it read there.
+ */
+function reportedIdentifiers(messages: ReadonlyArray<TextTemplate | null>, parsedTarget: readonly Parsed[]): Set<string> {
+  const reported = new Set<string>();
+  messages.forEach((template, m) => {
+    if (!template || !isToolResult(parsedTarget[m].message)) return;
+    const variables = new Set(template.variables);
+    if (variables.size >= 2) for (const name of variables) reported.add(name);
+  });
+  return reported;
 }
 
 /** The first choice's message (a Responses body's output items, as one message), for the answer node. */
@@ -601,7 +665,10 @@ function* propose(
       let at = 0;
       for (const { slot, s } of own) {
         const between = field.tokens.slice(at, slot.tokens[0]);
-        if (at > 0 && !between.some((token) => /[\p{L}\p{N}]/u.test(token))) return { ok: false, reason: 'two slots with no word between them' };
+        // Something must part two slots: a word, or a mark ("Liam Garcia (liam@corp.example)");
+        // white space alone would let one value's words pass for the other's. A mark that may
+        // be in either value leaves two parses, and a request parsed two ways is not matched.
+        if (at > 0 && !between.some((token) => /[^\s]/u.test(token))) return { ok: false, reason: 'two slots with no word between them' };
         literalWords += between.filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
         text += between.join('') + marker(names[s], depth);
         at = slot.tokens[1];
@@ -616,8 +683,12 @@ function* propose(
     );
     yield;
   }
-  // A template must say more than it leaves open.
-  if (literalWords <= byVector.size) return { ok: false, reason: 'too little literal text around the slots' };
+  // A template must say as much as it leaves open: words around its slots, and with the messages it
+  // keeps as they are ("Look up the caller, then greet them." before a tool result of three
+  // values), at least a word per variable ("Send ${{v1}} to {{v2}}").
+  const isWord = (token: string) => /[\p{L}\p{N}]/u.test(token);
+  const keptWords = parsedTarget.reduce((sum, parsed, m) => (messages[m] ? sum : sum + parsed.fields.reduce((n, field) => n + field.tokens.filter(isWord).length, 0)), 0);
+  if (literalWords === 0 || literalWords + keptWords < byVector.size) return { ok: false, reason: 'too little literal text around the slots' };
 
   // The answer template, from the target; every example must come out as recorded.
   // Values may reach the answer upper- or lower-cased: examples and predictions verify it.
@@ -655,7 +726,9 @@ function* propose(
   const literalRequest = withoutValues(requestText);
   const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values);
   if (dependence) return { ok: false, reason: dependence };
-  const part = partWrittenApart(literalAnswer, literalRequest, examples);
+  // A lower-case JSON key is the schema's word, not a piece of the value under it ({"day":
+  // "Friday"}); a key like "A" in {"A": ["Alice"]} may be one, and is still checked.
+  const part = partWrittenApart(literalAnswer.replace(/\\*"[a-z][a-z_]{2,}\\*"\s*:/gu, ' '), literalRequest, examples);
   if (part) return { ok: false, reason: part };
   // An answer that says something about an identifier that the request does not say is a lookup
   // ("Account 1042 is active."): hidden state no number of agreeing examples can vouch for.
@@ -666,10 +739,24 @@ function* propose(
     isTwoCapitals(word)
       ? TWO_CAPITAL_FUNCTION_WORDS.has(word) || requestCodes.has(word)
       : FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => lowerRequest.includes(name)) ?? false);
-  const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && examples.some((e) => isIdentifier(e[s.name])));
+  // Not one a tool result of the request reports on with other values (an order's status and
+  // delivery date): the answer relays what the lookup returned ("Estimated delivery: ...").
+  const reported = reportedIdentifiers(messages, parsedTarget);
+  const identifierInProse = body.segments.some((s) => typeof s !== 'string' && s.depth < 2 && !reported.has(s.name) && examples.some((e) => isIdentifier(e[s.name])));
   if (identifierInProse) {
     const stated = words(literalAnswer).find((word) => !inRequest(word));
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier, which the request does not say (a lookup)` };
+  }
+  // A reported one: a sentence that names another value the tool result gave may describe it in
+  // words of its own ("Estimated delivery: 2026-06-12."); one that names the identifier, or no
+  // value at all, may still state a fact drawn from the identifier ("It ships from our east
+  // warehouse."), and says only what the request does.
+  const reportedIds = [...reported].filter((name) => body.segments.some((s) => typeof s !== 'string' && s.name === name && s.depth < 2) && examples.some((e) => isIdentifier(e[name])));
+  for (const unit of reportedIds.length > 0 ? units.filter((u) => !u.json) : []) {
+    const names = (text: string, of: string[]) => of.some((name) => text.toLowerCase().includes(examples[0][name].toLowerCase()));
+    if (!names(unit.text, reportedIds) && names(unit.text, body.variables.filter((name) => !reportedIds.includes(name)))) continue;
+    const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word));
+    if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier a tool result reports, in a sentence naming no other value of it (a lookup)` };
   }
   // So is a proper noun the request does not say, in an answer that copies a name: "Lyon is in
   // France.", {"city": "Lyon", "country": "France"}; or when a word is not copied at all ("Where
@@ -677,13 +764,29 @@ function* propose(
   const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
   const nameCopied = [...named].some((name) => examples.some((e) => NAME_LIKE.test(e[name]) || WORDS.test(e[name])));
   const wordIgnored = [...byVector.values()].some((name) => !named.has(name) && examples.some((e) => WORDS.test(e[name])));
+  const pricedNames = new Set<string>();
   if (nameCopied || wordIgnored) {
     // Anywhere in the answer, however long ("... Travel safe. Country: France."). An ignored
     // word: any capitalized word counts, the first of a sentence too ("France.").
     const requestSigns = new Set(NAMING_SIGNS(requestText));
+    // A currency sign on an amount a tool result reports ("costs $89.99" for {"price": "89.99"})
+    // may say how the shop writes prices, or where a copied name is ("Delivery to Lyon: 5 €"):
+    // then the names are served word by word, each verified once.
+    const reportedAmounts = [...reported].map((name) => examples[0][name]).filter((value) => /^\d+(?:[.,]\d+)?$/.test(value));
+    const signsOnReported = (text: string) =>
+      reportedAmounts.reduce((rest, amount) => {
+        const at = amount.replace(/[.]/g, '\\.');
+        return rest.replace(new RegExp(`\\p{Sc}\\s?(?=${at}(?!\\d))|(?<=(?<!\\d)${at})\\s?\\p{Sc}`, 'gu'), ' ');
+      }, text);
     for (const unit of units) {
       const rest = withoutValues(unit.text);
-      const stated = properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ?? NAMING_SIGNS(rest).find((sign) => !requestSigns.has(sign));
+      const signed = NAMING_SIGNS(rest).some((sign) => !requestSigns.has(sign));
+      if (signed && !NAMING_SIGNS(withoutValues(signsOnReported(unit.text))).some((sign) => !requestSigns.has(sign))) {
+        for (const name of named) if (examples.every((e) => NAME_LIKE.test(e[name]) || WORDS.test(e[name]))) pricedNames.add(name);
+      }
+      const stated =
+        properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ??
+        NAMING_SIGNS(withoutValues(signsOnReported(unit.text))).find((sign) => !requestSigns.has(sign));
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }
@@ -716,8 +819,15 @@ function* propose(
   // beside prose it copies a word or number the request does not say ({"item": "apple", "aisle":
   // "fruit"}, "garden has 2 vowels"). The kind of the next one is a fact about it no feature shows.
   // Names are not prose: "Hello Alice, nice to meet you." states nothing about Alice.
+  // Words a tool result reports with other values (an order's status, "shipped", beside its
+  // date) are served word by word instead: a status has few words, each verified once.
   const requestNumbers = new Set(NUMBERS_IN(requestText));
+  const reportedWords: string[] = [];
   for (const name of new Set(byVector.values())) {
+    if (reported.has(name) && examples.every((e) => isProse(e[name]) || isPhrase(e[name]))) {
+      reportedWords.push(name);
+      continue;
+    }
     if (!named.has(name) && examples.every((e) => isProse(e[name]) || isPhrase(e[name]))) {
       return { ok: false, reason: `the answer ignores the words "${examples[0][name]}": it may classify them` };
     }
@@ -751,7 +861,7 @@ function* propose(
   const used = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
   const inProse = new Set(body.segments.flatMap((s) => (typeof s !== 'string' && s.depth < 2 ? [s.name] : [])));
   const risky = [...byVector.values()].filter((name) => !used.has(name) || (inProse.has(name) && examples.some((e) => computedOn(e[name]))));
-  const choice = choiceBetween(messages, used);
+  const choice = choiceBetween(messages, used, examples);
   if (choice) return { ok: false, reason: choice };
   // A word the answer ignores may still decide it, in a way no feature of it shows (the customer's
   // country, the shipping cost; an address's domain, the discount): each new one is predicted
@@ -761,7 +871,18 @@ function* propose(
   const pieces = (value: string) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const partOfIdentifier = (name: string) =>
     examples.every((e) => [...byVector.values()].some((other) => other !== name && isIdentifier(e[other]) && pieces(e[name]).every((piece) => pieces(e[other]).includes(piece))));
-  const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name));
+  // Nor one made of the words of a value the answer copies and of parts every example shares
+  // ("priya@corp.example" beside "Priya Kowalski"): it says nothing the copied value does not.
+  const spelledFromCopies = (name: string) =>
+    examples.every((e) => {
+      const copied = [...used].filter((other) => other !== name).flatMap((other) => pieces(e[other]));
+      return pieces(e[name]).every((piece, i) => copied.includes(piece) || examples.every((x) => pieces(x[name])[i] === piece));
+    });
+  const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name) && !spelledFromCopies(name));
+  // Unless it is a person's full name the request calls one ("Customer: Emma Patel", "the
+  // signed-in user is ..."): then each given name and surname is verified in its place, not each
+  // pairing, which would rarely repeat. A country or a plan is not labelled as a person.
+  const nameWords = ignoredWords.filter((name) => examples.every((e) => FULL_NAME.test(e[name])) && labelledPerson(messages, name));
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
   // cansado"), every name the answer copies, word by word: no feature of a name shows its gender.
   const agreeing = GENDER_AGREEING.has(languageOf(`${literalRequest}\n${literalAnswer}`) ?? '')
@@ -780,5 +901,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing])], idWords: ignoredIdentifiers };
+  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...pricedNames])], idWords: ignoredIdentifiers, nameWords };
 }

@@ -103,6 +103,7 @@ export class InductionRunner {
         glued: result.glued,
         wordByWord: result.wordByWord,
         idWords: result.idWords,
+        nameWords: result.nameWords,
         literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
       }),
     );

@@ -3,23 +3,22 @@
 // seen, its length must lie in the seen range, and a small number, a date, a time or a version in
 // the range seen of its kind. A value outside the domain is not served; its request goes upstream
 // and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
-import { featuresOf, type Spelling } from './value-features.js';
+import { featuresOf, partsOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
 /**
- * Features of identifiers that are categories only when they repeat (see value-features.ts): the
- * words inside an ignored one, and the capital-letter prefix of a code that mixes letters after
- * its digits (AB in a random booking reference AB3XYZ is likely nothing; W in W1234567 is always
- * checked).
+ * Features that are categories only when they repeat (see value-features.ts): the words inside an
+ * ignored identifier, the capital-letter prefix of a code that mixes letters after its digits (AB
+ * in a random booking reference AB3XYZ is likely nothing; W in W1234567 is always checked), and
+ * each part of a value of several (the role in "ava/admin", not the user).
  */
-const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix']);
+const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', 'part 1', 'part 2', 'part 3', 'part 4']);
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** Distinct values kept for counting and display; thresholds are far below it. */
 const KEPT_VALUES = 64;
 
-/** The parts of a value between separators: "alice@gmail.com" is alice, gmail, com. */
-export const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
+export { partsOf };
 
 export interface SlotDomainJson {
   /** Whether the value's spelling counts, or the whole word (see featuresOf). */
@@ -105,7 +104,8 @@ export class SlotDomain {
     const features = featuresOf(value, this.spelling, literals);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
-      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && !this.labelled(parts)) continue;
+      // An identifier that says what it is makes its words categories at once; a part only by repeating.
+      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && (key.startsWith('part ') || !this.labelled(parts))) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;

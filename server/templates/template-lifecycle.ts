@@ -70,6 +70,8 @@ export interface CandidateContext {
   wordByWord?: readonly string[];
   /** Identifiers the answer ignores: the words inside them count (see value-features.ts). */
   idWords?: readonly string[];
+  /** Names of people the answer ignores: each word of them counts in its place (see value-features.ts). */
+  nameWords?: readonly string[];
   /** The lower-cased fixed text of the template's request (see request-literals.ts). */
   literals?: string;
 }
@@ -103,11 +105,12 @@ export class TemplateLifecycle {
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
-    const { glued = [], wordByWord = [], idWords = [], literals } = context;
+    const { glued = [], wordByWord = [], idWords = [], nameWords = [], literals } = context;
+    const spellingOf = (name: string) => (nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : idWords.includes(name) ? 'id words' : glued.includes(name));
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {
-        if (!domains.has(name)) domains.set(name, SlotDomain.empty(wordByWord.includes(name) ? 'whole' : idWords.includes(name) ? 'id words' : glued.includes(name)));
+        if (!domains.has(name)) domains.set(name, SlotDomain.empty(spellingOf(name)));
         domains.get(name)!.add(value, literals);
       }
     }

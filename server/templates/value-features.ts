@@ -74,11 +74,17 @@ export function shapeOf(value: string): string {
   }).replace(/\s+/gu, ' ');
 }
 
+/** The parts of a value between separators: "alice@gmail.com" is alice, gmail, com. */
+export const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
+
+/** Values of more parts than this are phrases, whose words are judged otherwise. */
+const MAX_PARTS_AS_CATEGORIES = 4;
+
 /**
- * How much of a value's spelling counts: none, its first and last letters, the whole word, or
- * (for an identifier the answer ignores) the words inside it.
+ * How much of a value's spelling counts: none, its first and last letters, the whole word, each
+ * word of a person's name in its place, or (for an identifier the answer ignores) the words inside it.
  */
-export type Spelling = boolean | 'whole' | 'id words';
+export type Spelling = boolean | 'whole' | 'name words' | 'id words';
 
 /**
  * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
@@ -90,10 +96,21 @@ export type Spelling = boolean | 'whole' | 'id words';
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
   const categorical: Categorical = { shape: shapeOf(value) };
   if (spelling === 'whole') categorical.word = value.toLowerCase();
-  else if (spelling === true) {
+  else if (spelling === 'name words') {
+    // A person's name the answer ignores ("Customer: Emma Patel"): each given name and surname
+    // verified in its place, not each pairing of them, which would rarely repeat.
+    partsOf(value).forEach((part, i) => (categorical[`word ${i + 1}`] = part.toLowerCase()));
+  } else if (spelling === true) {
     const lower = value.toLowerCase();
     categorical.start = [...lower].slice(0, 2).join('');
     categorical.end = [...lower].slice(-2).join('');
+  }
+  // Each word part of a value of several ("Ava/admin", "ORD-7-express"): a part drawn from a few
+  // words (a role, a kind) is a category once it repeats (see slot-domain.ts), and a new one is
+  // checked. Number parts (a date's day, a time's hour) are left to their ranges.
+  const parts = partsOf(value);
+  if (parts.length >= 2 && parts.length <= MAX_PARTS_AS_CATEGORIES) {
+    parts.forEach((part, i) => /\p{L}/u.test(part) && (categorical[`part ${i + 1}`] = part.toLowerCase()));
   }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';

@@ -14,11 +14,12 @@ const body = (content: string | null, toolCalls?: unknown[]) => ({
   id: 'chatcmpl-1',
   choices: [{ index: 0, message: { role: 'assistant', content, ...(toolCalls ? { tool_calls: toolCalls } : {}) }, finish_reason: 'stop' }],
 });
-const ex = (messages: Array<{ role: string; content: string | null }>, answer: string | null, toolCalls?: unknown[]): Example => ({
+const ex = (messages: Array<{ role: string; content?: string | null; [field: string]: unknown }>, answer: string | null, toolCalls?: unknown[]): Example => ({
   keys: messages.map((m) => messageKey(m)),
   body: body(answer, toolCalls),
 });
 const userEx = (text: string, answer: string) => ex([{ role: 'user', content: text }], answer);
+const calls = (name: string, args: unknown) => [{ id: 'c', type: 'function', function: { name, arguments: JSON.stringify(args) } }];
 
 describe('alignment', () => {
   it('keeps dates, emails and ids as one token, and Unicode words whole', () => {
@@ -104,13 +105,21 @@ describe('value features and slot domains', () => {
     const plans = SlotDomain.empty('id words');
     for (const [i, plan] of ['gold', 'silver', 'gold', 'pro', 'silver', 'gold', 'pro', 'gold'].entries()) plans.add(`acct-${plan}-${4821 + i * 1111}`);
     expect(plans.rejects('acct-gold-1234')).toBeNull();
-    expect(plans.rejects('acct-free-1234')).toMatch(/words in id acct free not seen/); // shipping is not free
+    expect(plans.rejects('acct-free-1234')).toMatch(/(?:part 2|words in id acct) free not seen/); // shipping is not free
     const gems = SlotDomain.empty('id words'); // many plans, none repeated: the constant "acct" says the rest are attributes
     for (const [i, plan] of ['gold', 'silver', 'ruby', 'jade', 'onyx', 'opal', 'pearl', 'amber'].entries()) gems.add(`acct-${plan}-${4821 + i * 1111}`);
-    expect(gems.rejects('acct-free-1234')).toMatch(/words in id acct free not seen/);
+    expect(gems.rejects('acct-free-1234')).toMatch(/(?:part 2|words in id acct) free not seen/);
     const customers = SlotDomain.empty('id words');
     for (const [i, name] of ['noah_walker', 'liam_patel', 'emma_kim', 'ava_rossi', 'leo_costa', 'iris_silva', 'omar_novak', 'ruby_kim'].entries()) customers.add(`${name}_${1000 + i * 1111}`);
     expect(customers.rejects('hugo_jensen_1234')).toBeNull();
+    // Each word part of a value of a few parts is a category once it repeats: the role in a login.
+    const logins = SlotDomain.empty();
+    for (const [i, role] of ['admin', 'guest', 'admin', 'guest', 'admin', 'guest', 'admin', 'guest'].entries()) logins.add(`${['ava', 'leo', 'mia', 'noah', 'ivy', 'sam', 'kai', 'zoe'][i]}/${role}`);
+    expect(logins.rejects('omar/admin')).toBeNull(); // a new user of a seen role
+    expect(logins.rejects('omar/root')).toMatch(/part 2 root not seen/); // "root" may be let in where a guest is not
+    const hours = SlotDomain.empty(); // number parts are left to their ranges
+    for (const t of ['09:10', '09:40', '10:05', '10:20', '09:55', '10:45', '09:25', '10:35']) hours.add(t);
+    expect(hours.rejects('10:50')).toBeNull();
     const unixTimes = SlotDomain.empty();
     for (const t of ['1777885200', '1777971900', '1778058300']) unixTimes.add(t); // 09:00-09:05 UTC, Monday to Wednesday
     expect(unixTimes.rejects('1777972000')).toBeNull(); // Tuesday 09:06
@@ -329,6 +338,8 @@ describe('induce', () => {
     expect(induce(north('Rome', 'Oslo', 'Oslo'), [north('Lima', 'Riga', 'Riga'), north('Cairo', 'Paris', 'Paris')])).toMatchObject({ ok: false, reason: expect.stringContaining('a choice') });
     const flights = (a: string, b: string, answer: string) => ex([{ role: 'tool', content: JSON.stringify({ flights: [{ city: a }, { city: b }] }) }], `I suggest ${answer}.`);
     expect(induce(flights('Rome', 'Oslo', 'Oslo'), [flights('Lima', 'Riga', 'Riga'), flights('Cairo', 'Paris', 'Paris')])).toMatchObject({ ok: false, reason: expect.stringContaining('a choice') });
+    const lines = (a: string, b: string, answer: string) => userEx(`Which of these is farther north?\n- ${a}\n- ${b}`, `${answer}.`);
+    expect(induce(lines('Rome', 'Oslo', 'Oslo'), [lines('Lima', 'Riga', 'Riga'), lines('Cairo', 'Paris', 'Paris')])).toMatchObject({ ok: false, reason: expect.stringContaining('a choice') }); // a list of marks alone
     const both = (a: string, b: string) => userEx(`Please compare the weather in ${a} and ${b} for me`, `Here is the weather in ${a} next to the weather in ${b}.`);
     expect(induce(both('Rome', 'Oslo'), [both('Lima', 'Riga'), both('Cairo', 'Paris')]).ok).toBe(true);
   });
@@ -489,6 +500,10 @@ describe('induce', () => {
     // A piece of the value written apart: every example's name began with A, the next may not.
     const initial = (name: string) => userEx(`What letter does ${name} start with?`, `${name} starts with ${name[0]}.`);
     expect(induce(initial('Alice'), [initial('Anna'), initial('Adam')])).toMatchObject({ ok: false, reason: expect.stringContaining('"A", which begins or ends a value') });
+    const indexed = (name: string) => ex([{ role: 'user', content: `File ${name} in the address book` }], null, calls('file_entry', { [name[0]]: name }));
+    expect(induce(indexed('Alice'), [indexed('Anna'), indexed('Adam')])).toMatchObject({ ok: false, reason: expect.stringContaining('"A", which begins') }); // a key may be a piece
+    const booked = (day: string) => ex([{ role: 'user', content: `Book it for ${day}` }], null, calls('book', { day }));
+    expect(induce(booked('Monday'), [booked('Friday'), booked('Sunday')]).ok).toBe(true); // "day" is the schema's word
     const plural = (word: string) => userEx(`Which letter ends the word ${word}?`, `The word ${word} ends with "${word.at(-1)}".`);
     expect(induce(plural('cats'), [plural('dogs'), plural('hats')])).toMatchObject({ ok: false, reason: expect.stringContaining('"s"') });
     // A number computed from numbers the answer ignores: every example was born thirty years before "now".
@@ -571,6 +586,74 @@ describe('induce', () => {
     expect(result.ok && result.body.display()).toContain('Hello, {{v1|capital}}!');
   });
 
+  it('judges the words of a called function that could be a fact (play_classical), not its verb or record (create_event)', () => {
+    const event = (title: string) => ex([{ role: 'user', content: `Put "${title}" on my calendar for Friday` }], null, calls('create_event', { title, day: 'Friday' }));
+    expect(induce(event('Team sync'), [event('Budget review'), event('Dentist')]).ok).toBe(true);
+    const play = (artist: string) => ex([{ role: 'user', content: `Play something by ${artist}` }], null, calls('play_classical', { artist }));
+    expect(induce(play('Bach'), [play('Mozart'), play('Chopin')])).toMatchObject({ ok: false, reason: expect.stringContaining('"classical"') });
+  });
+  it('lets an answer relay what a tool result reports about an id, but not state a fact drawn from the id itself', () => {
+    const order = (id: string, status: string, eta: string, say: (id: string, status: string, eta: string) => string) =>
+      ex(
+        [
+          { role: 'user', content: 'Where is my order?' },
+          { role: 'assistant', content: null, tool_calls: calls('get_order', {}) },
+          { role: 'tool', tool_call_id: 'c', content: JSON.stringify({ order_id: id, status, eta }) },
+        ],
+        say(id, status, eta),
+      );
+    const orders = (say: (id: string, status: string, eta: string) => string) =>
+      induce(order('ORD-1234', 'shipped', '2026-06-12', say), [order('ORD-5678', 'packed', '2026-06-15', say), order('ORD-9012', 'shipped', '2026-06-20', say)]);
+    const relayed = orders((id, status, eta) => `Order ${id} is ${status}. Estimated delivery: ${eta}.`);
+    expect(relayed.ok).toBe(true);
+    if (relayed.ok) expect(relayed.wordByWord).toEqual(['v2']); // the status, a word verified each
+    expect(orders((id, status) => `Order ${id} is ${status}. It ships from our east warehouse.`)).toMatchObject({ ok: false, reason: expect.stringContaining('"east"') });
+    // The same over the Responses API, where the result is a function_call_output item.
+    const item = (id: string, status: string, eta: string) =>
+      ex([{ role: 'user', content: 'Where is my order?' }, { role: 'item:function_call_output', call_id: 'c', output: JSON.stringify({ order_id: id, status, eta }) }], `Order ${id} is ${status}. Estimated delivery: ${eta}.`);
+    expect(induce(item('ORD-1234', 'shipped', '2026-06-12'), [item('ORD-5678', 'packed', '2026-06-15'), item('ORD-9012', 'shipped', '2026-06-20')]).ok).toBe(true);
+    // A currency sign on a reported price says how prices are written; the item's name is verified word by word.
+    const price = (item: string, amount: string, reported: boolean) =>
+      reported
+        ? ex(
+            [
+              { role: 'user', content: 'How much is it?' },
+              { role: 'assistant', content: null, tool_calls: calls('get_item', {}) },
+              { role: 'tool', tool_call_id: 'c', content: JSON.stringify({ item, price: amount }) },
+            ],
+            `The ${item} costs $${amount}.`,
+          )
+        : userEx(`How much is the ${item} at ${amount}?`, `The ${item} costs $${amount}.`);
+    const shop = (reported: boolean) => induce(price('Lamp', '89.99', reported), [price('Desk', '120.50', reported), price('Chair', '45.00', reported)]);
+    const priced = shop(true);
+    expect(priced.ok && priced.wordByWord).toEqual(['v1']);
+    expect(shop(false)).toMatchObject({ ok: false, reason: expect.stringContaining('"$"') }); // the request's own amount: the sign may follow from the name
+  });
+  it('verifies a labelled person\'s name word by word in place, and an email spelled from a copied name not at all', () => {
+    const customer = (name: string) => userEx(`Customer: ${name}\nPlease reset my password.`, 'I have sent a reset link to your email address.');
+    const labelled = induce(customer('Emma Patel'), [customer('Liam Garcia'), customer('Noah Kim')]);
+    expect(labelled.ok && labelled.nameWords).toEqual(['v1']);
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Emma Patel' }, { v1: 'Liam Garcia' }, { v1: 'Noah Kim' }], [], 'test', new Date(), { nameWords: ['v1'] });
+    expect(lifecycle.toJSON().domains.v1.spelling).toBe('name words');
+    const names = SlotDomain.empty('name words');
+    for (const name of ['Emma Patel', 'Liam Garcia', 'Noah Kim']) names.add(name);
+    expect(names.rejects('Emma Garcia')).toBeNull(); // each word verified in its place
+    expect(names.rejects('Emma Stone')).toMatch(/word 2 stone not seen/);
+    const invite = (name: string, email: string) => userEx(`Invite ${name} (${email}) to the demo`, `Invited ${name} to the demo.`);
+    const invited = induce(invite('Priya Kowalski', 'priya@corp.example'), [invite('Liam Garcia', 'liam@corp.example'), invite('Ava Rossi', 'ava@corp.example')]);
+    expect(invited.ok && invited.messages[0]?.display()).toContain('Invite {{v1}} ({{v2}})'); // a mark parts two slots
+    expect(invited.ok && invited.wordByWord).toEqual([]);
+  });
+  it('asks for a word of fixed text per variable, and reads camelCase and JSON escapes as what they are', () => {
+    const send = (amount: string, name: string) => userEx(`Send $${amount} to ${name}`, `Sent $${amount} to ${name}.`);
+    expect(induce(send('40', 'Ann'), [send('25', 'Bob'), send('70', 'Cyd')]).ok).toBe(true);
+    expect(induce(userEx('Paris', 'Paris!'), [userEx('Rome', 'Rome!'), userEx('Oslo', 'Oslo!')])).toMatchObject({ ok: false, reason: expect.stringContaining('too little literal text') });
+    const settings = (name: string) => userEx(`Open the config for ${name}`, `Running loadSettings for ${name}.`);
+    expect(induce(settings('Ann'), [settings('Bob'), settings('Cyd')]).ok).toBe(true); // "Settings" is no proper noun
+    const letter = (name: string) => userEx(`Sign the letter as ${name}`, `Dear team,\nthanks for everything.\nBest regards,\n${name}`);
+    const signed = induce(letter('Ann'), [letter('Bob'), letter('Cyd')]);
+    expect(signed.ok && signed.glued).toEqual([]); // "\n" before the name is a new line, not a letter glued to it
+  });
   it('refuses when an example does not reproduce its answer', () => {
     const result = induce(userEx('Caption for one cat', 'A cat.'), [userEx('Caption for one owl', 'An owl.')]);
     expect(result.ok).toBe(false);
