@@ -66,12 +66,23 @@ export function languageOf(text: string): string | null {
  * `answerText` are the literal text around the values (the values themselves taken out);
  * `judgedText` the part of the answer a judgement of a value would be in (see induce.ts).
  */
-export function dependenceBeyondCopy(requestText: string, answerText: string, judgedText: string, values: readonly string[]): string | null {
-  const judgement = JUDGEMENT.exec(judgedText);
+/**
+ * A random hexadecimal identifier: a UUID, a trace or request id. Nothing about one can be judged
+ * or dated from it, unlike a number, a name or a date; what an answer could still owe one (a
+ * record it names) is what an ignored variable's larger evidence and audits are for.
+ */
+export const isOpaqueId = (value: string) => value.length >= 12 && /^[0-9a-f]+(?:-[0-9a-f]+)*$/iu.test(value) && /\d/u.test(value) && /[a-f]/iu.test(value);
+
+/**
+ * `opaque`: the only values are random identifiers the answer ignores (a session id in the system
+ * prompt, a trace id in a tool result): a "yes" or a weekday in the answer is not about them.
+ */
+export function dependenceBeyondCopy(requestText: string, answerText: string, judgedText: string, values: readonly string[], opaque = false): string | null {
+  const judgement = opaque ? null : JUDGEMENT.exec(judgedText);
   if (judgement) return `the answer judges its input ("${judgement[0]}")`;
   const gendered = GENDERED.exec(answerText);
   if (gendered && values.some((value) => NAME_LIKE.test(value))) return `the answer says "${gendered[0]}", which may follow from a copied name`;
-  const weekday = WEEKDAY.exec(answerText);
+  const weekday = opaque ? null : WEEKDAY.exec(answerText);
   if (weekday && !word(weekday[0]).test(requestText)) return `the answer names a day ("${weekday[0]}") the request does not: it may follow from a date`;
   if (TRANSLATION.test(requestText)) return 'the request asks for a translation: a copied value may be translated';
   const asked = languageOf(requestText);

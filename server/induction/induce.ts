@@ -17,7 +17,7 @@ import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
 import { diffRegions, tokenize, type Region } from './align.js';
-import { dependenceBeyondCopy, languageOf } from './answer-signals.js';
+import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
 
 export interface Example {
   /** The canonical key of each request message. */
@@ -724,7 +724,12 @@ function* propose(
   const judgedText = withoutValues(units.filter(near).map((unit) => unit.text).join('\n'));
   const requestText = target.keys.join('\n');
   const literalRequest = withoutValues(requestText);
-  const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values);
+  // Random ids the answer ignores, carried along in a system prompt or a tool result, not asked
+  // about in a user's words ("Has order 3f2a... shipped?" "Yes" may be a lookup).
+  const copied = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
+  const askedAbout = new Set(messages.flatMap((template, m) => (template && parsedTarget[m].message.role === 'user' ? template.variables : [])));
+  const opaque = examples.every((e) => Object.entries(e).every(([name, value]) => !copied.has(name) && !askedAbout.has(name) && isOpaqueId(value)));
+  const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values, opaque);
   if (dependence) return { ok: false, reason: dependence };
   // A lower-case JSON key is the schema's word, not a piece of the value under it ({"day":
   // "Friday"}); a key like "A" in {"A": ["Alice"]} may be one, and is still checked.

@@ -654,6 +654,18 @@ describe('induce', () => {
     const signed = induce(letter('Ann'), [letter('Bob'), letter('Cyd')]);
     expect(signed.ok && signed.glued).toEqual([]); // "\n" before the name is a new line, not a letter glued to it
   });
+  it('lets an answer judge or name a weekday beside a random id it ignores, unless a user asks about the id', () => {
+    const ids = ['3f2a9b1c-0d4e-4a5b-9c8d-7e6f5a4b3c2d', '9c1b2d3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e', '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d'];
+    const session = (id: string) => ex([{ role: 'system', content: `Session: ${id}. Be brief.` }, { role: 'user', content: 'What are your opening hours?' }], 'We are open Monday to Friday.');
+    expect(induce(session(ids[0]), [session(ids[1]), session(ids[2])]).ok).toBe(true);
+    const health = (trace: string) =>
+      ex([{ role: 'user', content: 'Is the payments service healthy?' }, { role: 'tool', tool_call_id: 'c', content: JSON.stringify({ trace_id: trace, healthy: true }) }], 'Yes, it is healthy.');
+    expect(induce(health('a1b2c3d4e5f60718'), [health('0f9e8d7c6b5a4321'), health('77aa88bb99cc00dd')]).ok).toBe(true);
+    const asked = (id: string) => userEx(`Has order ${id} shipped?`, 'Yes, it has shipped.');
+    expect(induce(asked(ids[0]), [asked(ids[1]), asked(ids[2])])).toMatchObject({ ok: false, reason: expect.stringContaining('judges') }); // a lookup by the id
+    const numbered = (n: string) => ex([{ role: 'system', content: `Session: ${n}. Be brief.` }, { role: 'user', content: 'Is it open today?' }], 'Yes, we are open.');
+    expect(induce(numbered('1777885200'), [numbered('1777971900'), numbered('1778058300')])).toMatchObject({ ok: false, reason: expect.stringContaining('judges') }); // a number may be a time
+  });
   it('refuses when an example does not reproduce its answer', () => {
     const result = induce(userEx('Caption for one cat', 'A cat.'), [userEx('Caption for one owl', 'An owl.')]);
     expect(result.ok).toBe(false);
