@@ -884,6 +884,9 @@ function* propose(
       return pieces(e[name]).every((piece, i) => copied.includes(piece) || examples.every((x) => pieces(x[name])[i] === piece));
     });
   const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name) && !spelledFromCopies(name));
+  // Nor, for the same reason, does it need the larger evidence of an ignored variable: its
+  // distinct values are the copied value's, which has its own.
+  const spelledIgnored = new Set([...byVector.values()].filter((name) => !used.has(name) && spelledFromCopies(name)));
   // Unless it is a person's full name the request calls one ("Customer: Emma Patel", "the
   // signed-in user is ..."): then each given name and surname is verified in its place, not each
   // pairing, which would rarely repeat. A country or a plan is not labelled as a person.
@@ -906,5 +909,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky, glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...pricedNames])], idWords: ignoredIdentifiers, nameWords };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...pricedNames])], idWords: ignoredIdentifiers, nameWords };
 }

@@ -244,7 +244,8 @@ export class TemplateLifecycle {
 const NUMBER = /^[-+]?\d+(?:\.\d+)?$/;
 
 /**
- * How two values relate: numbers by value; other values by equality, lexical order, length, and,
+ * How two values relate: numbers by value; other values by equality, lexical order, length, a
+ * word they share, and,
  * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
  * by value; two dates also by how many days apart they are when near. An answer may copy the
  * larger, the first alphabetically, the longer, or the earlier of two dates in any format, or say
@@ -255,9 +256,13 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   if (NUMBER.test(a) && NUMBER.test(b)) return Number(a) < Number(b) ? 'lt' : Number(a) > Number(b) ? 'gt' : 'eq';
   if (a === b) return 'eq';
   const longer = [...a].length - [...b].length;
-  const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}`;
   const partsA = partsOf(a);
   const partsB = partsOf(b);
+  // Whether they share a word ("Iris Novak" and iris@corp.example): an answer may say when an
+  // email is someone else's, as it may when a name differs.
+  const lowerB = new Set(partsB.map((part) => part.toLowerCase()));
+  const sharing = partsA.some((part) => /\p{L}{2}/u.test(part) && lowerB.has(part.toLowerCase()));
+  const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}`;
   if (partsA.length < 2 || partsA.length !== partsB.length) return relation;
   const parts = `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;
   // Two dates: how many days apart, when near ("tomorrow", "in 3 days", "next week").

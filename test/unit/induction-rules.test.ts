@@ -271,6 +271,14 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: 'Carol', v2: 'Vera' })).toBe('v1 lt longer v2 not seen');
   });
 
+  it('keeps whether two values share a word: an email that is not the named person\'s may be remarked on', () => {
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Iris Novak', v2: 'iris@corp.example' }, { v1: 'Leo Kim', v2: 'leo@corp.example' }], [], 'test');
+    for (const [a, b] of [['Omar Silva', 'omar@corp.example'], ['Mia Costa', 'mia@corp.example']]) lifecycle.predicted({ v1: a, v2: b }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'Ava Rossi', v2: 'ava@corp.example' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'Ava Rossi', v2: 'leo@corp.example' })).toBe('v1 lt shorter v2 not seen');
+  });
+
   it('compares two near dates by how many days apart they are: "tomorrow" was served for a date three days ahead', () => {
     const days = ['2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07', '2026-05-08', '2026-05-09', '2026-05-10']; // every weekday
     const lifecycle = TemplateLifecycle.candidate([{ v1: '2026-05-01', v2: '2026-05-02' }], [], 'test');
@@ -643,6 +651,7 @@ describe('induce', () => {
     const invited = induce(invite('Priya Kowalski', 'priya@corp.example'), [invite('Liam Garcia', 'liam@corp.example'), invite('Ava Rossi', 'ava@corp.example')]);
     expect(invited.ok && invited.messages[0]?.display()).toContain('Invite {{v1}} ({{v2}})'); // a mark parts two slots
     expect(invited.ok && invited.wordByWord).toEqual([]);
+    expect(invited.ok && invited.risky).toEqual([]); // its distinct values are the name's
   });
   it('asks for a word of fixed text per variable, and reads camelCase and JSON escapes as what they are', () => {
     const send = (amount: string, name: string) => userEx(`Send $${amount} to ${name}`, `Sent $${amount} to ${name}.`);
