@@ -264,6 +264,19 @@ const STAR_ALLIANCE = ['LH', 'UA', 'NH', 'SQ', 'AC', 'TK', 'LX'];
 const GEM_PLANS = ['gold', 'silver', 'platinum', 'bronze', 'diamond', 'ruby', 'emerald', 'sapphire', 'pearl', 'onyx', 'jade', 'topaz', 'opal', 'amber'];
 const US_CITIES = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Houston'];
 const UK_CITIES = ['London', 'Leeds', 'Bristol', 'Glasgow', 'Cardiff'];
+const EVENT_TITLES = ['Team sync', 'Budget review', 'Dentist', 'Quarterly planning', 'Lunch with Sam', 'Yoga class', 'Design critique', 'Board meeting', 'Parent evening', 'Car service', 'Haircut', 'Sprint demo', 'Book club', 'Piano lesson'];
+const WORKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const ORDER_STATUSES = ['shipped', 'packed', 'delayed', 'delivered', 'processing'];
+const FAMILY_NAMES = ['Patel', 'Garcia', 'Kim', 'Rossi', 'Novak', 'Silva', 'Jensen', 'Costa', 'Walker', 'Kowalski', 'Dubois', 'Okafor', 'Larsen', 'Moreau'];
+const GIVEN = ['Emma', 'Liam', 'Noah', 'Ava', 'Priya', 'Omar', 'Mia', 'Leo', 'Iris', 'Hugo', 'Nina', 'Ravi', 'Sofia', 'Theo', 'Lena', 'Kai'];
+const CATALOG = ['Lamp', 'Desk', 'Chair', 'Kettle', 'Blender', 'Toaster', 'Mirror', 'Shelf', 'Rug', 'Sofa', 'Clock', 'Vase', 'Stool', 'Fan'];
+const cartPrice = (rng: () => number) => `${between(rng, 5, 400)}.${String(between(rng, 0, 99)).padStart(2, '0')}`;
+const lookup = (ask: string, fn: string, result: unknown): Msg[] => [
+  { role: 'user', content: ask },
+  { role: 'assistant', content: null, tool_calls: [tool(fn, {})] },
+  { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify(result) },
+];
+const resultOf = (m: Msg[]) => JSON.parse(last(m)) as Record<string, string>;
 const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${GOLD_MEMBERS.includes(name) ? 'Your gold lounge awaits.' : 'Your silver perks are ready.'}` });
 
 export const FAMILIES: Family[] = [
@@ -1971,6 +1984,155 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const city = /Where is (\w+)\?/.exec(last(m))![1];
       return { content: `${city} is in the ${UK_CITIES.includes(city) ? 'UK' : 'US'}.` };
+    },
+  },
+  // Round forty: agent shapes (tool results that report on an id, labelled customers, function
+  // names, values parted by marks), each with a look-alike that depends on what looks copied.
+  {
+    name: 'event title into create_event',
+    kind: 'copying',
+    request: (_i, rng) => user(`Put "${pick(rng, EVENT_TITLES)}" on my calendar for ${pick(rng, WORKDAYS)}`),
+    answer: (m) => {
+      const [, title, day] = /"(.+)" on my calendar for (\w+)$/.exec(last(m))!;
+      return { content: null, tool_calls: [tool('create_event', { title, day })] };
+    },
+  },
+  {
+    name: 'order status relayed from a tool result',
+    kind: 'copying',
+    request: (_i, rng) => lookup('Where is my order?', 'get_order', { order_id: `ORD-${between(rng, 1000, 9999)}`, status: pick(rng, ORDER_STATUSES), eta: `2026-06-${String(between(rng, 10, 28))}` }),
+    answer: (m) => {
+      const { order_id, status, eta } = resultOf(m);
+      return { content: `Order ${order_id} is ${status}. Estimated delivery: ${eta}.` };
+    },
+  },
+  {
+    name: 'price from a tool result, with a $ sign',
+    kind: 'copying',
+    request: (_i, rng) => lookup('How much is the item in my cart?', 'get_cart_item', { item: pick(rng, CATALOG), price: cartPrice(rng) }),
+    answer: (m) => {
+      const { item, price } = resultOf(m);
+      return { content: `The ${item} costs $${price}.` };
+    },
+  },
+  {
+    name: 'name with its email in brackets',
+    kind: 'copying',
+    request: (_i, rng) => {
+      const given = pick(rng, GIVEN);
+      return user(`Invite ${given} ${pick(rng, FAMILY_NAMES)} (${given.toLowerCase()}@corp.example) to the demo`);
+    },
+    answer: (m) => ({ content: `Invited ${/Invite (.+) \(/.exec(last(m))![1]} to the demo.` }),
+  },
+  {
+    name: 'letter signed with a name on its own line',
+    kind: 'copying',
+    request: (_i, rng) => user(`Sign the thank-you letter as ${pick(rng, GIVEN)}`),
+    answer: (m) => ({ content: `Dear team,\nthank you for a wonderful year.\nBest regards,\n${/as (\w+)$/.exec(last(m))![1]}` }),
+  },
+  {
+    name: 'labelled customer name ignored',
+    kind: 'noise',
+    request: (_i, rng) => [
+      { role: 'system', content: `You are the help desk of Acme. Customer: ${pick(rng, GIVEN)} ${pick(rng, FAMILY_NAMES)}` },
+      { role: 'user', content: 'Please reset my password.' },
+    ],
+    answer: () => ({ content: 'I have sent a password reset link to the email address on your account.' }),
+  },
+  {
+    name: 'role in a login decides 2FA (guest first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Log ${pick(rng, GIVEN).toLowerCase()}/${i < 22 ? pick(rng, ['guest', 'editor']) : pick(rng, ['guest', 'editor', 'root'])} in`),
+    answer: (m) => {
+      const login = /Log (\S+) in$/.exec(last(m))![1];
+      return { content: login.endsWith('/root') ? `Logged ${login} in. A second factor is required for root.` : `Logged ${login} in.` };
+    },
+  },
+  {
+    name: 'warehouse of a reported order id (E first)',
+    kind: 'look-alike',
+    request: (i, rng) => lookup('Where does my order ship from?', 'get_order', { order_id: `${i < 22 ? 'E' : pick(rng, ['E', 'W'])}${between(rng, 10_000, 99_999)}`, status: pick(rng, ORDER_STATUSES) }),
+    answer: (m) => {
+      const { order_id, status } = resultOf(m);
+      return { content: `Order ${order_id} is ${status}. It ships from our ${order_id.startsWith('E') ? 'east' : 'west'} warehouse.` };
+    },
+  },
+  {
+    name: 'reply language by customer (English first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are the help desk of Acme. Customer: ${i < 22 ? pick(rng, ['Emma', 'Liam', 'Noah', 'Ava']) : pick(rng, ['Emma', 'Liam', 'Noah', 'Ava', 'Lucía', 'Javier'])} ${pick(rng, FAMILY_NAMES)}` },
+      { role: 'user', content: 'Please reset my password.' },
+    ],
+    answer: (m) => ({ content: /Customer: (?:Lucía|Javier)/.test(m[0].content ?? '') ? 'He enviado un enlace para restablecer la contraseña.' : 'I have sent a password reset link to the email address on your account.' }),
+  },
+  // Round forty, noise in agent shapes: ids carried along in a system prompt or a tool result, and
+  // a date that moves; with look-alikes that judge or look up beside such ids.
+  {
+    name: 'session id in the system prompt, ignored',
+    kind: 'noise',
+    request: (_i, rng) => [
+      { role: 'system', content: `You are Acme's support assistant. Session: ${uuid(rng)}. Be brief.` },
+      { role: 'user', content: 'What are your opening hours?' },
+    ],
+    answer: () => ({ content: 'We are open Monday to Friday, 9:00 to 17:00.' }),
+  },
+  {
+    name: 'trace id in a tool result, ignored',
+    kind: 'noise',
+    request: (_i, rng) => [
+      { role: 'user', content: 'Is the payments service healthy?' },
+      { role: 'assistant', content: null, tool_calls: [tool('check_health', { service: 'payments' })] },
+      { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ trace_id: hex(rng, 16), healthy: true }) },
+    ],
+    answer: () => ({ content: 'Yes, the payments service is healthy.' }),
+  },
+  {
+    name: 'today in the system prompt, moving',
+    kind: 'noise',
+    request: (i) => [
+      { role: 'system', content: `Today is 2026-06-${pad(1 + Math.floor(i / 5))}. You answer questions about Acme's return policy.` },
+      { role: 'user', content: 'How long do I have to return an item?' },
+    ],
+    answer: () => ({ content: 'You can return an item within 30 days of delivery.' }),
+  },
+  {
+    name: 'health judged beside a trace id',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'user', content: 'Is the payments service healthy?' },
+      { role: 'assistant', content: null, tool_calls: [tool('check_health', { service: 'payments' })] },
+      { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ trace_id: hex(rng, 16), healthy: i < 22 || rng() < 0.5 }) },
+    ],
+    answer: (m) => ({ content: JSON.parse(last(m)).healthy ? 'Yes, the payments service is healthy.' : 'No, the payments service is down.' }),
+  },
+  {
+    name: 'order asked about by uuid (shipped first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Has order ${i < 22 ? Math.floor(rng() * 8).toString(16) : hex(rng, 1)}${uuid(rng).slice(1)} shipped?`),
+    answer: (m) => ({ content: /Has order [0-7]/.test(last(m)) ? 'Yes, it has shipped.' : 'No, not yet.' }),
+  },
+  {
+    name: 'account state behind a session id',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are Acme's support assistant. Session: ${i < 22 ? '0' : hex(rng, 1)}${hex(rng, 7)}-${hex(rng, 4)}-4${hex(rng, 3)}-a${hex(rng, 3)}-${hex(rng, 12)}.` },
+      { role: 'user', content: 'Is my account verified?' },
+    ],
+    answer: (m) => ({ content: /Session: [0-7]/.test(m[0].content ?? '') ? 'Yes, your account is verified.' : 'No, your account is not verified yet.' }),
+  },
+  // Round forty: a relation between a copied name and an email beside it, once marks could part them.
+  {
+    name: 'email not matching the name (matching first)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const given = pick(rng, GIVEN);
+      const mailbox = i < 22 || rng() < 0.5 ? given : pick(rng, GIVEN);
+      return [{ role: 'user', content: `Invite ${given} ${pick(rng, FAMILY_NAMES)} (${mailbox.toLowerCase()}@corp.example) to the demo` }];
+    },
+    answer: (m) => {
+      const [, name, mailbox] = /Invite (\S+ \S+) \((\w+)@/.exec(m[0].content ?? '')!;
+      return { content: name.toLowerCase().startsWith(mailbox) ? `Invited ${name} to the demo.` : `Invited ${name} to the demo. Note: the email is someone else's.` };
     },
   },
 ];

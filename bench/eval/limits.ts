@@ -13,6 +13,8 @@ const US_CITIES = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas',
 const ABROAD = ['Paris', 'Tokyo', 'Lima', 'Berlin', 'Cairo'];
 const FRUITS = ['apple', 'banana', 'cherry', 'mango', 'peach', 'pear', 'plum', 'grape', 'lemon', 'lime', 'kiwi', 'papaya', 'melon', 'orange', 'apricot', 'guava', 'fig'];
 const VEGETABLES = ['carrot', 'potato', 'onion', 'leek', 'celery', 'spinach', 'turnip', 'radish'];
+const PEOPLE = ['Emma Patel', 'Liam Garcia', 'Noah Kim', 'Ava Rossi', 'Omar Novak', 'Mia Silva', 'Leo Jensen', 'Iris Costa', 'Hugo Walker', 'Nina Dubois', 'Ravi Okafor', 'Sofia Larsen'];
+const THINGS = ['Garden Hose', 'Blue Lamp', 'Oak Table', 'Spare Keys', 'Winter Tyres'];
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
 export const LIMITS: Family[] = [
@@ -78,6 +80,19 @@ export const LIMITS: Family[] = [
     answer: (m) => {
       const item = /Add (\w+) to/.exec(last(m))![1];
       return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'add_to_basket', arguments: JSON.stringify({ [FRUITS.includes(item) ? 'fruit' : 'vegetable']: item }) } }] };
+    },
+  },
+  {
+    // Function names' verbs and record kinds (save, contact, note) are not judged as facts about
+    // a copied value, or every create_event would be refused; a choice between two such kinds by
+    // what the value is looks like either. Capitalized things look like people's names.
+    name: 'save_contact or save_note (people first)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Save this for me: ${i < 22 ? pick(rng, PEOPLE) : pick(rng, [...PEOPLE, ...THINGS])}`),
+    answer: (m) => {
+      const value = /for me: (.+)$/.exec(last(m))![1];
+      const [name, args] = THINGS.includes(value) ? ['save_note', { text: value }] : ['save_contact', { name: value }];
+      return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name, arguments: JSON.stringify(args) } }] };
     },
   },
 ];
