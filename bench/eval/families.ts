@@ -270,6 +270,7 @@ const ORDER_STATUSES = ['shipped', 'packed', 'delayed', 'delivered', 'processing
 const FAMILY_NAMES = ['Patel', 'Garcia', 'Kim', 'Rossi', 'Novak', 'Silva', 'Jensen', 'Costa', 'Walker', 'Kowalski', 'Dubois', 'Okafor', 'Larsen', 'Moreau'];
 const GIVEN = ['Emma', 'Liam', 'Noah', 'Ava', 'Priya', 'Omar', 'Mia', 'Leo', 'Iris', 'Hugo', 'Nina', 'Ravi', 'Sofia', 'Theo', 'Lena', 'Kai'];
 const CATALOG = ['Lamp', 'Desk', 'Chair', 'Kettle', 'Blender', 'Toaster', 'Mirror', 'Shelf', 'Rug', 'Sofa', 'Clock', 'Vase', 'Stool', 'Fan'];
+const FURNITURE = ['desk', 'lamp', 'chair', 'shelf', 'rug', 'sofa', 'clock', 'vase'];
 const cartPrice = (rng: () => number) => `${between(rng, 5, 400)}.${String(between(rng, 0, 99)).padStart(2, '0')}`;
 const lookup = (ask: string, fn: string, result: unknown): Msg[] => [
   { role: 'user', content: ask },
@@ -2133,6 +2134,25 @@ export const FAMILIES: Family[] = [
     answer: (m) => {
       const [, name, mailbox] = /Invite (\S+ \S+) \((\w+)@/.exec(m[0].content ?? '')!;
       return { content: name.toLowerCase().startsWith(mailbox) ? `Invited ${name} to the demo.` : `Invited ${name} to the demo. Note: the email is someone else's.` };
+    },
+  },
+  // Round forty: a word of a copied two-word value decides the answer, as a part of an id does.
+  {
+    name: 'role as a second word decides 2FA',
+    kind: 'look-alike',
+    request: (i, rng) => [{ role: 'user', content: `Sign in user ${pick(rng, GIVEN).toLowerCase()} ${i < 22 ? pick(rng, ['guest', 'editor']) : pick(rng, ['guest', 'editor', 'root'])} now` }],
+    answer: (m) => {
+      const login = /user (\S+ \S+) now/.exec(m[0].content ?? '')![1];
+      return { content: login.endsWith(' root') ? `Signed in ${login}. A second factor is required.` : `Signed in ${login}.` };
+    },
+  },
+  {
+    name: 'size word decides freight (small first)',
+    kind: 'look-alike',
+    request: (i, rng) => [{ role: 'user', content: `Add the ${i < 22 ? pick(rng, ['small', 'medium']) : pick(rng, ['small', 'medium', 'oversized'])} ${pick(rng, FURNITURE)} to my order` }],
+    answer: (m) => {
+      const item = /Add the (\S+ \S+) to/.exec(m[0].content ?? '')![1];
+      return { content: item.startsWith('oversized') ? `Added the ${item}. Freight shipping applies.` : `Added the ${item}.` };
     },
   },
 ];

@@ -10,11 +10,14 @@ const NONE = '-';
  * Features that are categories only when they repeat (see value-features.ts): the words inside an
  * ignored identifier, the capital-letter prefix of a code that mixes letters after its digits (AB
  * in a random booking reference AB3XYZ is likely nothing; W in W1234567 is always checked), and
- * each part of a value of several (the role in "ava/admin", not the user).
+ * each word part of a value of a few (the role in "ava/admin" or "ravi root", not the user).
  */
-const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', 'part 1', 'part 2', 'part 3', 'part 4']);
+const PARTS = [1, 2, 3, 4].flatMap((i) => [`part ${i}`, `phrase word ${i}`]);
+const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS]);
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;
+/** How often each value of a feature must repeat on average to make it a category: twice, four times for a phrase's words. */
+const repeatsNeeded = (key: string) => (key.startsWith('phrase word ') ? 4 : 2);
 /** Distinct values kept for counting and display; thresholds are far below it. */
 const KEPT_VALUES = 64;
 
@@ -105,7 +108,7 @@ export class SlotDomain {
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
       // An identifier that says what it is makes its words categories at once; a part only by repeating.
-      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && (key.startsWith('part ') || !this.labelled(parts))) continue;
+      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && (PARTS.includes(key) || !this.labelled(parts))) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
@@ -123,7 +126,7 @@ export class SlotDomain {
    */
   private repeats(key: string): boolean {
     const seen = this.categorical.get(key)?.size ?? 0;
-    return this.count >= MIN_VALUES_FOR_CATEGORY && seen * 2 <= this.count;
+    return this.count >= MIN_VALUES_FOR_CATEGORY && seen * repeatsNeeded(key) <= this.count;
   }
 
   /**

@@ -105,12 +105,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical.start = [...lower].slice(0, 2).join('');
     categorical.end = [...lower].slice(-2).join('');
   }
-  // Each word part of a value of several ("Ava/admin", "ORD-7-express"): a part drawn from a few
-  // words (a role, a kind) is a category once it repeats (see slot-domain.ts), and a new one is
-  // checked. Number parts (a date's day, a time's hour) are left to their ranges.
+  // Each word part of a value of a few ("ava/admin", "ORD-7-express", "ravi root"): a part drawn
+  // from a few words (a role, a kind, a size) is a category once it repeats (see slot-domain.ts),
+  // and a new one is checked. The words of a phrase must repeat more than the parts of an id, as
+  // a role does and the words of names and products ("Emma Patel", "wireless mouse") seldom do.
+  // Number parts (a date's day, a time's hour) are left to their ranges.
   const parts = partsOf(value);
   if (parts.length >= 2 && parts.length <= MAX_PARTS_AS_CATEGORIES) {
-    parts.forEach((part, i) => /\p{L}/u.test(part) && (categorical[`part ${i + 1}`] = part.toLowerCase()));
+    const key = /\s/u.test(value) ? 'phrase word' : 'part';
+    parts.forEach((part, i) => /\p{L}/u.test(part) && (categorical[`${key} ${i + 1}`] = part.toLowerCase()));
   }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';

@@ -117,6 +117,12 @@ describe('value features and slot domains', () => {
     for (const [i, role] of ['admin', 'guest', 'admin', 'guest', 'admin', 'guest', 'admin', 'guest'].entries()) logins.add(`${['ava', 'leo', 'mia', 'noah', 'ivy', 'sam', 'kai', 'zoe'][i]}/${role}`);
     expect(logins.rejects('omar/admin')).toBeNull(); // a new user of a seen role
     expect(logins.rejects('omar/root')).toMatch(/part 2 root not seen/); // "root" may be let in where a guest is not
+    const spaced = SlotDomain.empty(); // a phrase's words must repeat more: four times on average
+    for (const [i, role] of ['admin', 'guest', 'admin', 'guest', 'admin', 'guest', 'admin', 'guest'].entries()) spaced.add(`${['ava', 'leo', 'mia', 'noah', 'ivy', 'sam', 'kai', 'zoe'][i]} ${role}`);
+    expect(spaced.rejects('omar root')).toMatch(/phrase word 2 root not seen/);
+    const gadgets = SlotDomain.empty(); // the words of products seen twice each are no category yet
+    for (const item of ['wireless mouse', 'wireless keyboard', 'desk lamp', 'desk fan', 'laptop stand', 'laptop bag', 'webcam cover', 'webcam light']) gadgets.add(item);
+    expect(gadgets.rejects('phone charger')).toBeNull();
     const hours = SlotDomain.empty(); // number parts are left to their ranges
     for (const t of ['09:10', '09:40', '10:05', '10:20', '09:55', '10:45', '09:25', '10:35']) hours.add(t);
     expect(hours.rejects('10:50')).toBeNull();
