@@ -2113,15 +2113,6 @@ export const FAMILIES: Family[] = [
     request: (i, rng) => user(`Has order ${i < 22 ? Math.floor(rng() * 8).toString(16) : hex(rng, 1)}${uuid(rng).slice(1)} shipped?`),
     answer: (m) => ({ content: /Has order [0-7]/.test(last(m)) ? 'Yes, it has shipped.' : 'No, not yet.' }),
   },
-  {
-    name: 'account state behind a session id',
-    kind: 'look-alike',
-    request: (i, rng) => [
-      { role: 'system', content: `You are Acme's support assistant. Session: ${i < 22 ? '0' : hex(rng, 1)}${hex(rng, 7)}-${hex(rng, 4)}-4${hex(rng, 3)}-a${hex(rng, 3)}-${hex(rng, 12)}.` },
-      { role: 'user', content: 'Is my account verified?' },
-    ],
-    answer: (m) => ({ content: /Session: [0-7]/.test(m[0].content ?? '') ? 'Yes, your account is verified.' : 'No, your account is not verified yet.' }),
-  },
   // Round forty: a relation between a copied name and an email beside it, once marks could part them.
   {
     name: 'email not matching the name (matching first)',

@@ -15,6 +15,7 @@ const FRUITS = ['apple', 'banana', 'cherry', 'mango', 'peach', 'pear', 'plum', '
 const VEGETABLES = ['carrot', 'potato', 'onion', 'leek', 'celery', 'spinach', 'turnip', 'radish'];
 const PEOPLE = ['Emma Patel', 'Liam Garcia', 'Noah Kim', 'Ava Rossi', 'Omar Novak', 'Mia Silva', 'Leo Jensen', 'Iris Costa', 'Hugo Walker', 'Nina Dubois', 'Ravi Okafor', 'Sofia Larsen'];
 const THINGS = ['Garden Hose', 'Blue Lamp', 'Oak Table', 'Spare Keys', 'Winter Tyres'];
+const randomHex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
 export const LIMITS: Family[] = [
@@ -94,5 +95,17 @@ export const LIMITS: Family[] = [
       const [name, args] = THINGS.includes(value) ? ['save_note', { text: value }] : ['save_contact', { name: value }];
       return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name, arguments: JSON.stringify(args) } }] };
     },
+  },
+  {
+    // Hidden state keyed by a random id the answer ignores: a judgement beside such an id is not
+    // refused (nothing about the id itself can be judged), and the same answer without "yes" or
+    // "no" was served the same way before. Twelve distinct ids agreed by coincidence.
+    name: 'account state behind a session id (verified first)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are Acme's support assistant. Session: ${i < 22 ? '0' : randomHex(rng, 1)}${randomHex(rng, 7)}-${randomHex(rng, 4)}-4${randomHex(rng, 3)}-a${randomHex(rng, 3)}-${randomHex(rng, 12)}.` },
+      { role: 'user', content: 'Is my account verified?' },
+    ],
+    answer: (m) => ({ content: /Session: [0-7]/.test(m[0].content ?? '') ? 'Yes, your account is verified.' : 'No, your account is not verified yet.' }),
   },
 ];
