@@ -270,6 +270,7 @@ const ORDER_STATUSES = ['shipped', 'packed', 'delayed', 'delivered', 'processing
 const FAMILY_NAMES = ['Patel', 'Garcia', 'Kim', 'Rossi', 'Novak', 'Silva', 'Jensen', 'Costa', 'Walker', 'Kowalski', 'Dubois', 'Okafor', 'Larsen', 'Moreau'];
 const GIVEN = ['Emma', 'Liam', 'Noah', 'Ava', 'Priya', 'Omar', 'Mia', 'Leo', 'Iris', 'Hugo', 'Nina', 'Ravi', 'Sofia', 'Theo', 'Lena', 'Kai'];
 const CATALOG = ['Lamp', 'Desk', 'Chair', 'Kettle', 'Blender', 'Toaster', 'Mirror', 'Shelf', 'Rug', 'Sofa', 'Clock', 'Vase', 'Stool', 'Fan'];
+const PARCEL_ABROAD = ['Paris', 'Tokyo', 'Lima'];
 const FURNITURE = ['desk', 'lamp', 'chair', 'shelf', 'rug', 'sofa', 'clock', 'vase'];
 const cartPrice = (rng: () => number) => `${between(rng, 5, 400)}.${String(between(rng, 0, 99)).padStart(2, '0')}`;
 const lookup = (ask: string, fn: string, result: unknown): Msg[] => [
@@ -2145,5 +2146,43 @@ export const FAMILIES: Family[] = [
       const item = /Add the (\S+ \S+) to/.exec(m[0].content ?? '')![1];
       return { content: item.startsWith('oversized') ? `Added the ${item}. Freight shipping applies.` : `Added the ${item}.` };
     },
+  },
+  // Round forty, last: what a relayed tool result may still owe the id, the destination, the
+  // status word, or a labelled customer's surname.
+  {
+    name: 'courier by order number beside a date',
+    kind: 'look-alike',
+    request: (i, rng) => lookup('When will my order arrive?', 'get_order', { order_id: `ORD-${i < 22 ? between(rng, 1000, 4999) : between(rng, 1000, 9999)}`, status: pick(rng, ['shipped', 'packed', 'delayed']), eta: `2026-06-${between(rng, 10, 28)}` }),
+    answer: (m) => {
+      const { order_id, status, eta } = resultOf(m);
+      return { content: `Order ${order_id} is ${status}. Delivery by ${Number(order_id.slice(4)) >= 5000 ? 'post' : 'courier'} on ${eta}.` };
+    },
+  },
+  {
+    name: 'customs by destination beside a date',
+    kind: 'look-alike',
+    request: (i, rng) => lookup('When will my parcel arrive?', 'get_parcel', { parcel_id: `P${between(rng, 10000, 99999)}`, city: i < 22 ? pick(rng, US_CITIES) : pick(rng, [...US_CITIES, ...PARCEL_ABROAD]), eta: `2026-06-${between(rng, 10, 28)}` }),
+    answer: (m) => {
+      const { parcel_id, city, eta } = resultOf(m);
+      return { content: `Parcel ${parcel_id} to ${city} arrives ${PARCEL_ABROAD.includes(city) ? 'after customs' : 'directly'} on ${eta}.` };
+    },
+  },
+  {
+    name: 'status word decides the next step',
+    kind: 'look-alike',
+    request: (i, rng) => lookup('Where is my order?', 'get_order', { order_id: `ORD-${between(rng, 1000, 9999)}`, status: i < 22 ? pick(rng, ['shipped', 'packed']) : pick(rng, ['shipped', 'packed', 'lost']), eta: `2026-06-${between(rng, 10, 28)}` }),
+    answer: (m) => {
+      const { order_id, status, eta } = resultOf(m);
+      return { content: `Order ${order_id} is ${status}. ${status === 'lost' ? 'We will send a replacement by' : 'Estimated delivery:'} ${eta}.` };
+    },
+  },
+  {
+    name: 'labelled customer handled by surname',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `You are the help desk of Acme. Customer: ${pick(rng, ['Emma', 'Liam', 'Noah', 'Ava', 'Mia', 'Leo'])} ${i < 22 ? pick(rng, ['Patel', 'Garcia']) : pick(rng, ['Patel', 'Garcia', 'Windsor'])}` },
+      { role: 'user', content: 'Please reset my password.' },
+    ],
+    answer: (m) => ({ content: /Windsor/.test(m[0].content ?? '') ? 'A specialist will call you to reset your password.' : 'I have sent a password reset link to your email address.' }),
   },
 ];

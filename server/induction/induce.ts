@@ -47,6 +47,8 @@ export interface Proposal {
   idWords: string[];
   /** Names of people the answer ignores, labelled so ("Customer: Emma Patel"): each word verified in its place. */
   nameWords: string[];
+  /** Identifiers a tool result reports, beside which the answer says words of its own: their numbers keep a range. */
+  idNumbers: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
@@ -756,11 +758,17 @@ function* propose(
   // words of its own ("Estimated delivery: 2026-06-12."); one that names the identifier, or no
   // value at all, may still state a fact drawn from the identifier ("It ships from our east
   // warehouse."), and says only what the request does.
+  // Such words may still follow from where the id's number lies ("by post" from order 5000 on):
+  // then the numbers inside the id keep the range verified, as a plain number's does.
   const reportedIds = [...reported].filter((name) => body.segments.some((s) => typeof s !== 'string' && s.name === name && s.depth < 2) && examples.some((e) => isIdentifier(e[name])));
+  let relayedWords = false;
   for (const unit of reportedIds.length > 0 ? units.filter((u) => !u.json) : []) {
     const names = (text: string, of: string[]) => of.some((name) => text.toLowerCase().includes(examples[0][name].toLowerCase()));
-    if (!names(unit.text, reportedIds) && names(unit.text, body.variables.filter((name) => !reportedIds.includes(name)))) continue;
     const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word));
+    if (!names(unit.text, reportedIds) && names(unit.text, body.variables.filter((name) => !reportedIds.includes(name)))) {
+      relayedWords ||= stated !== undefined;
+      continue;
+    }
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier a tool result reports, in a sentence naming no other value of it (a lookup)` };
   }
   // So is a proper noun the request does not say, in an answer that copies a name: "Lyon is in
@@ -909,5 +917,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...pricedNames])], idWords: ignoredIdentifiers, nameWords };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...pricedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
 }

@@ -104,6 +104,7 @@ export class InductionRunner {
         wordByWord: result.wordByWord,
         idWords: result.idWords,
         nameWords: result.nameWords,
+        idNumbers: result.idNumbers,
         literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
       }),
     );

@@ -84,7 +84,7 @@ const MAX_PARTS_AS_CATEGORIES = 4;
  * How much of a value's spelling counts: none, its first and last letters, the whole word, each
  * word of a person's name in its place, or (for an identifier the answer ignores) the words inside it.
  */
-export type Spelling = boolean | 'whole' | 'name words' | 'id words';
+export type Spelling = boolean | 'whole' | 'name words' | 'id words' | 'id numbers';
 
 /**
  * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
@@ -148,6 +148,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical['in fixed text'] = clause === null ? 'no' : `clause ${clause}`;
   }
   const ranges: Record<string, number> = {};
+  // The numbers inside an identifier an answer describes in words of its own ("Delivery by post"
+  // from order ORD-5000 on): each keeps the range verified, as a plain number's does.
+  if (spelling === 'id numbers') partsOf(value).forEach((part, i) => /^\d+$/u.test(part) && (ranges[`number in part ${i + 1}`] = Number(part)));
   const spelled = SPELLED_NUMBERS.indexOf(value.toLowerCase());
   if (spelled >= 0) {
     // "one apple", "two apples": a number in words is a number too.

@@ -621,6 +621,13 @@ describe('induce', () => {
     const relayed = orders((id, status, eta) => `Order ${id} is ${status}. Estimated delivery: ${eta}.`);
     expect(relayed.ok).toBe(true);
     if (relayed.ok) expect(relayed.wordByWord).toEqual(['v2']); // the status, a word verified each
+    // Words of its own beside a relayed value may follow from where the id's number lies: it keeps a range.
+    const byCourier = orders((id, status, eta) => `Order ${id} is ${status}. Delivery by courier on ${eta}.`);
+    expect(byCourier.ok && byCourier.idNumbers).toEqual(['v1']);
+    const ids = SlotDomain.empty('id numbers');
+    for (const id of ['ORD-1234', 'ORD-2871', 'ORD-4410', 'ORD-3902']) ids.add(id);
+    expect(ids.rejects('ORD-3000')).toBeNull();
+    expect(ids.rejects('ORD-7986')).toMatch(/number in part 2 7986 outside 1234..4410/); // "by post" from 5000 on
     expect(orders((id, status) => `Order ${id} is ${status}. It ships from our east warehouse.`)).toMatchObject({ ok: false, reason: expect.stringContaining('"east"') });
     // The same over the Responses API, where the result is a function_call_output item.
     const item = (id: string, status: string, eta: string) =>
