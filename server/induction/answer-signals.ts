@@ -62,11 +62,6 @@ export function languageOf(text: string): string | null {
 }
 
 /**
- * Why the answer depends on its values beyond copying them, or null. `requestText` and
- * `answerText` are the literal text around the values (the values themselves taken out);
- * `judgedText` the part of the answer a judgement of a value would be in (see induce.ts).
- */
-/**
  * A random hexadecimal identifier: a UUID, a trace or request id. Nothing about one can be judged
  * or dated from it, unlike a number, a name or a date; what an answer could still owe one (a
  * record it names) is what an ignored variable's larger evidence and audits are for.
@@ -74,6 +69,9 @@ export function languageOf(text: string): string | null {
 export const isOpaqueId = (value: string) => value.length >= 12 && /^[0-9a-f]+(?:-[0-9a-f]+)*$/iu.test(value) && /\d/u.test(value) && /[a-f]/iu.test(value);
 
 /**
+ * Why the answer depends on its values beyond copying them, or null. `requestText` and
+ * `answerText` are the literal text around the values (the values themselves taken out);
+ * `judgedText` the part of the answer a judgement of a value would be in (see induce.ts).
  * `opaque`: the only values are random identifiers the answer ignores (a session id in the system
  * prompt, a trace id in a tool result): a "yes" or a weekday in the answer is not about them.
  */

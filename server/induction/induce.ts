@@ -670,7 +670,7 @@ function* propose(
         // Something must part two slots: a word, or a mark ("Liam Garcia (liam@corp.example)");
         // white space alone would let one value's words pass for the other's. A mark that may
         // be in either value leaves two parses, and a request parsed two ways is not matched.
-        if (at > 0 && !between.some((token) => /[^\s]/u.test(token))) return { ok: false, reason: 'two slots with no word between them' };
+        if (at > 0 && !between.some((token) => /[^\s]/u.test(token))) return { ok: false, reason: 'two slots with only white space between them' };
         literalWords += between.filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
         text += between.join('') + marker(names[s], depth);
         at = slot.tokens[1];
@@ -728,9 +728,10 @@ function* propose(
   const literalRequest = withoutValues(requestText);
   // Random ids the answer ignores, carried along in a system prompt or a tool result, not asked
   // about in a user's words ("Has order 3f2a... shipped?" "Yes" may be a lookup).
-  const copied = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
+  // The variables the answer copies (used by every rule below).
+  const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
   const askedAbout = new Set(messages.flatMap((template, m) => (template && parsedTarget[m].message.role === 'user' ? template.variables : [])));
-  const opaque = examples.every((e) => Object.entries(e).every(([name, value]) => !copied.has(name) && !askedAbout.has(name) && isOpaqueId(value)));
+  const opaque = examples.every((e) => Object.entries(e).every(([name, value]) => !named.has(name) && !askedAbout.has(name) && isOpaqueId(value)));
   const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values, opaque);
   if (dependence) return { ok: false, reason: dependence };
   // A lower-case JSON key is the schema's word, not a piece of the value under it ({"day":
@@ -774,7 +775,6 @@ function* propose(
   // So is a proper noun the request does not say, in an answer that copies a name: "Lyon is in
   // France.", {"city": "Lyon", "country": "France"}; or when a word is not copied at all ("Where
   // is Lyon?" "France.", 'Which language is "ciao"?' "Spanish."). The next city may not be French.
-  const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
   const nameCopied = [...named].some((name) => examples.some((e) => NAME_LIKE.test(e[name]) || WORDS.test(e[name])));
   const wordIgnored = [...byVector.values()].some((name) => !named.has(name) && examples.some((e) => WORDS.test(e[name])));
   const pricedNames = new Set<string>();
@@ -793,13 +793,12 @@ function* propose(
       }, text);
     for (const unit of units) {
       const rest = withoutValues(unit.text);
-      const signed = NAMING_SIGNS(rest).some((sign) => !requestSigns.has(sign));
-      if (signed && !NAMING_SIGNS(withoutValues(signsOnReported(unit.text))).some((sign) => !requestSigns.has(sign))) {
+      const newSign = (sign: string) => !requestSigns.has(sign);
+      const unpricedSign = NAMING_SIGNS(withoutValues(signsOnReported(unit.text))).find(newSign);
+      if (NAMING_SIGNS(rest).some(newSign) && unpricedSign === undefined) {
         for (const name of named) if (examples.every((e) => NAME_LIKE.test(e[name]) || WORDS.test(e[name]))) pricedNames.add(name);
       }
-      const stated =
-        properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ??
-        NAMING_SIGNS(withoutValues(signsOnReported(unit.text))).find((sign) => !requestSigns.has(sign));
+      const stated = properNouns(rest, unit.json || wordIgnored).find((noun) => !inRequest(noun.toLowerCase()) && !STARTERS.has(noun.toLowerCase())) ?? unpricedSign;
       if (stated) return { ok: false, reason: `the answer names "${stated}" beside a name it copies, which the request does not say (a lookup)` };
     }
   }
@@ -871,7 +870,7 @@ function* propose(
   // Risky: where a few agreeing values prove little. A variable the answer ignores (the answer may
   // still depend on it); a number or an identifier written into prose (answers compute on numbers,
   // and state looked-up facts about identifiers: "Account 1042 is active.").
-  const used = new Set(body.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.name])));
+  const used = named;
   const inProse = new Set(body.segments.flatMap((s) => (typeof s !== 'string' && s.depth < 2 ? [s.name] : [])));
   const risky = [...byVector.values()].filter((name) => !used.has(name) || (inProse.has(name) && examples.some((e) => computedOn(e[name]))));
   const choice = choiceBetween(messages, used, examples);
@@ -891,10 +890,10 @@ function* propose(
       const copied = [...used].filter((other) => other !== name).flatMap((other) => pieces(e[other]));
       return pieces(e[name]).every((piece, i) => copied.includes(piece) || examples.every((x) => pieces(x[name])[i] === piece));
     });
-  const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name) && !spelledFromCopies(name));
   // Nor, for the same reason, does it need the larger evidence of an ignored variable: its
   // distinct values are the copied value's, which has its own.
   const spelledIgnored = new Set([...byVector.values()].filter((name) => !used.has(name) && spelledFromCopies(name)));
+  const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name) && !spelledIgnored.has(name));
   // Unless it is a person's full name the request calls one ("Customer: Emma Patel", "the
   // signed-in user is ..."): then each given name and surname is verified in its place, not each
   // pairing, which would rarely repeat. A country or a plan is not labelled as a person.

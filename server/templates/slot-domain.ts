@@ -21,7 +21,6 @@ const repeatsNeeded = (key: string) => (key.startsWith('phrase word ') ? 4 : 2);
 /** Distinct values kept for counting and display; thresholds are far below it. */
 const KEPT_VALUES = 64;
 
-export { partsOf };
 
 export interface SlotDomainJson {
   /** Whether the value's spelling counts, or the whole word (see featuresOf). */

@@ -10,8 +10,8 @@
 //   demoted    - a prediction or an audit disagreed. Final: it never serves again.
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
-import { partsOf, SlotDomain, type SlotDomainJson } from './slot-domain.js';
-import { dayOf } from './value-features.js';
+import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
+import { dayOf, partsOf } from './value-features.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';

@@ -77,7 +77,7 @@ export function shapeOf(value: string): string {
 /** The parts of a value between separators: "alice@gmail.com" is alice, gmail, com. */
 export const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
 
-/** Values of more parts than this are phrases, whose words are judged otherwise. */
+/** Values of more parts than this are sentences, whose words are judged otherwise (induce.ts). */
 const MAX_PARTS_AS_CATEGORIES = 4;
 
 /**
@@ -95,11 +95,12 @@ export type Spelling = boolean | 'whole' | 'name words' | 'id words' | 'id numbe
  */
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
   const categorical: Categorical = { shape: shapeOf(value) };
+  const parts = partsOf(value);
   if (spelling === 'whole') categorical.word = value.toLowerCase();
   else if (spelling === 'name words') {
     // A person's name the answer ignores ("Customer: Emma Patel"): each given name and surname
     // verified in its place, not each pairing of them, which would rarely repeat.
-    partsOf(value).forEach((part, i) => (categorical[`word ${i + 1}`] = part.toLowerCase()));
+    parts.forEach((part, i) => (categorical[`word ${i + 1}`] = part.toLowerCase()));
   } else if (spelling === true) {
     const lower = value.toLowerCase();
     categorical.start = [...lower].slice(0, 2).join('');
@@ -110,7 +111,6 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // and a new one is checked. The words of a phrase must repeat more than the parts of an id, as
   // a role does and the words of names and products ("Emma Patel", "wireless mouse") seldom do.
   // Number parts (a date's day, a time's hour) are left to their ranges.
-  const parts = partsOf(value);
   if (parts.length >= 2 && parts.length <= MAX_PARTS_AS_CATEGORIES) {
     const key = /\s/u.test(value) ? 'phrase word' : 'part';
     parts.forEach((part, i) => /\p{L}/u.test(part) && (categorical[`${key} ${i + 1}`] = part.toLowerCase()));
@@ -150,7 +150,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   const ranges: Record<string, number> = {};
   // The numbers inside an identifier an answer describes in words of its own ("Delivery by post"
   // from order ORD-5000 on): each keeps the range verified, as a plain number's does.
-  if (spelling === 'id numbers') partsOf(value).forEach((part, i) => /^\d+$/u.test(part) && (ranges[`number in part ${i + 1}`] = Number(part)));
+  if (spelling === 'id numbers') parts.forEach((part, i) => /^\d+$/u.test(part) && (ranges[`number in part ${i + 1}`] = Number(part)));
   const spelled = SPELLED_NUMBERS.indexOf(value.toLowerCase());
   if (spelled >= 0) {
     // "one apple", "two apples": a number in words is a number too.
