@@ -11,7 +11,7 @@
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
-import { dayOf, partsOf } from './value-features.js';
+import { dayOf, kindOf, numberOf, partsOf } from './value-features.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
@@ -244,11 +244,9 @@ export class TemplateLifecycle {
   }
 }
 
-const NUMBER = /^[-+]?\d+(?:\.\d+)?$/;
-
 /**
- * How two values relate: numbers by value; other values by equality, lexical order, length, a
- * word they share, and,
+ * How two values relate: numbers by value; values of two kinds (see kindOf) only by a word they
+ * share; others by equality, lexical order, length, a word they share, and,
  * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
  * by value; two dates also by how many days apart they are when near. An answer may copy the
  * larger, the first alphabetically, the longer, or the earlier of two dates in any format, or say
@@ -256,15 +254,21 @@ const NUMBER = /^[-+]?\d+(?:\.\d+)?$/;
  */
 function relationOf(a: string | undefined, b: string | undefined): string {
   if (a === undefined || b === undefined) return 'missing';
-  if (NUMBER.test(a) && NUMBER.test(b)) return Number(a) < Number(b) ? 'lt' : Number(a) > Number(b) ? 'gt' : 'eq';
+  const [x, y] = [numberOf(a), numberOf(b)];
+  if (x !== null && y !== null) return x < y ? 'lt' : x > y ? 'gt' : 'eq';
   if (a === b) return 'eq';
   const longer = [...a].length - [...b].length;
   const partsA = partsOf(a);
   const partsB = partsOf(b);
   // Whether they share a word ("Iris Novak" and iris@corp.example): an answer may say when an
   // email is someone else's, as it may when a name differs.
-  const lowerB = new Set(partsB.map((part) => part.toLowerCase()));
-  const sharing = partsA.some((part) => /\p{L}{2}/u.test(part) && lowerB.has(part.toLowerCase()));
+  // Not an address's last label: two addresses at .com or .example share nothing by it (their
+  // domains' names still count: acme.com beside "Acme Corp").
+  const named = (value: string) => partsOf(value.replace(/(@[^\s@]+)\.[\p{L}]+$/u, '$1')).map((part) => part.toLowerCase());
+  const lowerB = new Set(named(b));
+  const sharing = named(a).some((part) => /\p{L}{2}/u.test(part) && lowerB.has(part));
+  // Of two kinds (a city and a temperature), order and length mean nothing; a shared word may.
+  if (kindOf(a) !== kindOf(b)) return sharing ? 'sharing a word' : 'apart';
   const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}`;
   if (partsA.length < 2 || partsA.length !== partsB.length) return relation;
   const parts = `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;

@@ -74,6 +74,30 @@ export function shapeOf(value: string): string {
   }).replace(/\s+/gu, ' ');
 }
 
+/**
+ * A number's value, in digits or in words ("seven"), else null. Not with a comma, which may be a
+ * decimal mark or a thousands separator ("1,500"): read wrong, it would misorder two values.
+ */
+export function numberOf(value: string): number | null {
+  if (/^[-+]?\d+(?:\.\d+)?$/.test(value)) return Number(value);
+  const spelled = SPELLED_NUMBERS.indexOf(value.toLowerCase());
+  return spelled >= 0 ? spelled : null;
+}
+
+/**
+ * What kind of thing a value is, for comparing two of them: a number, a date (any format), a
+ * time, words, an email address, else its shape. An answer may copy the larger of two numbers or
+ * the first of two names in order; it has no such choice between a city and a temperature.
+ */
+export function kindOf(value: string): string {
+  if (numberOf(value) !== null || /^[-+]?\d[\d.,]*$/.test(value)) return 'number';
+  if (dayOf(value) !== null || SLASH_DATE.test(value)) return 'date';
+  if (clockOf(value) !== null) return 'time';
+  if (EMAIL.test(value)) return 'email';
+  if (/^\p{L}[\p{L}\p{M}'’ .-]*$/u.test(value)) return 'words';
+  return shapeOf(value);
+}
+
 /** The parts of a value between separators: "alice@gmail.com" is alice, gmail, com. */
 export const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
 
@@ -166,9 +190,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (integer.length <= SMALL_DIGITS) {
       ranges.number = n;
       // The ending decides ordinals (21st, 13th), parity, plural forms in many languages; teens
-      // are their own endings everywhere. An id's parity is enough.
+      // are their own endings everywhere. An id's parity is enough. Not a fraction's: "80.93"
+      // has no ordinal or parity, and its plural does not follow its last whole digit.
       const tens = integer.length >= 2 ? integer.at(-2) : '0';
-      categorical.ending = tens === '1' ? `1${integer.at(-1)}` : integer.at(-1)!;
+      if (Number.isInteger(n) && !/[.,]/.test(value)) categorical.ending = tens === '1' ? `1${integer.at(-1)}` : integer.at(-1)!;
       // Remainders the ending cannot show: by three ("Fizz" for 51, every third seat), by four
       // (a leap year: 2044 after 2014 and 2034) and by seven (the weekday in 20 days, a multiple
       // of seven).

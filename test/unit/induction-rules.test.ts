@@ -282,7 +282,22 @@ describe('template lifecycle', () => {
     for (const [a, b] of [['Omar Silva', 'omar@corp.example'], ['Mia Costa', 'mia@corp.example']]) lifecycle.predicted({ v1: a, v2: b }, true, policy, 'ok');
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'Ava Rossi', v2: 'ava@corp.example' })).toBeNull();
-    expect(lifecycle.refusal({ v1: 'Ava Rossi', v2: 'leo@corp.example' })).toBe('v1 lt shorter v2 not seen');
+    expect(lifecycle.refusal({ v1: 'Ava Rossi', v2: 'leo@corp.example' })).toBe('v1 apart v2 not seen');
+  });
+
+  it('compares values of two kinds only by a shared word, and numbers in words by value', () => {
+    // A city and a temperature: which comes first in order says nothing, so it costs no evidence.
+    const weather = TemplateLifecycle.candidate([{ v1: 'Oslo', v2: '-2' }, { v1: 'Rio', v2: '-215' }], [], 'test');
+    expect(weather.toJSON().relations).toEqual({ 'v1 v2': ['apart'] });
+    // "five" against 8 is smaller, whatever its letters: a pairing of its own.
+    const larger = TemplateLifecycle.candidate([{ v1: 'seven', v2: '3' }, { v1: 'nine', v2: '8' }, { v1: 'five', v2: '4' }], [], 'test');
+    larger.predicted({ v1: 'seven', v2: '3' }, true, { ...DEFAULT_POLICY, minDistinct: 3, minPredictions: 1 }, 'ok');
+    expect(larger.state).toBe('serving');
+    expect(larger.refusal({ v1: 'nine', v2: '4' })).toBeNull();
+    expect(larger.refusal({ v1: 'five', v2: '8' })).toBe('v1 lt v2 not seen');
+    // Two addresses at .example share no word by it; at one company's domain they do.
+    const mail = TemplateLifecycle.candidate([{ v1: 'kim@mail.example', v2: 'liam@corp.example' }, { v1: 'ava@acme.example', v2: 'leo@acme.example' }], [], 'test');
+    expect(mail.toJSON().relations?.['v1 v2']).toEqual(['lt shorter <>=', 'lt as long sharing a word <==']);
   });
 
   it('compares two near dates by how many days apart they are: "tomorrow" was served for a date three days ahead', () => {
@@ -356,6 +371,31 @@ describe('induce', () => {
     expect(induce(lines('Rome', 'Oslo', 'Oslo'), [lines('Lima', 'Riga', 'Riga'), lines('Cairo', 'Paris', 'Paris')])).toMatchObject({ ok: false, reason: expect.stringContaining('a choice') }); // a list of marks alone
     const both = (a: string, b: string) => userEx(`Please compare the weather in ${a} and ${b} for me`, `Here is the weather in ${a} next to the weather in ${b}.`);
     expect(induce(both('Rome', 'Oslo'), [both('Lima', 'Riga'), both('Cairo', 'Paris')]).ok).toBe(true);
+  });
+  it('verifies one ignored lower-case word word by word, unless the answer names a class of it', () => {
+    const plan = (word: string, id: string) => ex([{ role: 'system', content: `Authenticated user: ${id}. Plan: ${word}.` }, { role: 'user', content: 'Please cancel my subscription.' }], null, calls('cancel_subscription', { user_id: id }));
+    const cancelled = induce(plan('team', 'usr_10001'), [plan('basic', 'usr_20002'), plan('pro', 'usr_30003')]);
+    expect(cancelled.ok && cancelled.wordByWord).toEqual(['v2']); // the plan: a new one is predicted first
+    const aisle = (word: string) => userEx(`Which aisle has ${word}?`, 'The fruit aisle.');
+    expect(induce(aisle('apple'), [aisle('pear'), aisle('plum')])).toMatchObject({ ok: false, reason: expect.stringContaining('"fruit"') }); // a class of the word
+    const route = (text: string) => userEx(`Route this ticket: ${text}`, 'route: billing');
+    expect(induce(route('refund please'), [route('charged twice'), route('invoice wrong')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') }); // a phrase still
+  });
+  it('reads a JSON "name" key as a person label, not "product_name"', () => {
+    const caller = (key: string, name: string, email: string) =>
+      ex([{ role: 'user', content: 'What email do we have on file for me?' }, { role: 'tool', tool_call_id: 'c', content: JSON.stringify({ [key]: name, email }) }], `We have ${email} on file.`);
+    const record = (key: string) => induce(caller(key, 'Emma Patel', 'ep1@mail.example'), [caller(key, 'Liam Garcia', 'lg2@mail.example'), caller(key, 'Noah Kim', 'nk3@mail.example')]);
+    const person = record('name');
+    expect(person.ok && person.nameWords).toEqual(['v1']);
+    const product = record('product_name');
+    expect(product.ok && product.nameWords).toEqual([]);
+    expect(product.ok && product.wordByWord).toEqual(['v1']);
+  });
+  it('reads SQL keywords as grammar, but not a table named after a fact about the id', () => {
+    const sql = (id: string, table = 'orders') => userEx(`Write SQL to list the orders of customer ${id}`, `SELECT * FROM ${table} WHERE customer_id = ${id};`);
+    expect(induce(sql('12345'), [sql('23456'), sql('34567')]).ok).toBe(true);
+    expect(induce(sql('12345', 'orders_eu'), [sql('23456', 'orders_eu'), sql('34567', 'orders_eu')])).toMatchObject({ ok: false, reason: expect.stringContaining('"eu"') }); // the region may follow from the id
+    expect(induce(sql('12345', 'orders WHERE status = open AND'), [sql('23456', 'orders WHERE status = open AND'), sql('34567', 'orders WHERE status = open AND')])).toMatchObject({ ok: false, reason: expect.stringContaining('"status"') });
   });
   it('refuses a classification of prose: ignored, or labelled beside its copy, or counted', () => {
     const route = (text: string) => userEx(`Route this ticket: ${text}`, 'route: billing');
