@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { FAMILIES } from './eval/families.js';
 import { LIMITS } from './eval/limits.js';
+import { ROUND_46 } from './eval/round-46.js';
 import { hitRate, runEval, type FamilyResult } from './eval/run-eval.js';
 import { replayTauBench } from './eval/tau-replay.js';
 import { loadTrajectories, TAU_BENCH_PATH, tauBenchSource, turnsOf } from '../test/helpers/tau-bench.js';
@@ -82,6 +83,7 @@ const variants = customerVariants(loadTrajectories().filter((t) => t.trial === 0
 const tauCustomers = await replayTauBench(turnsOf(variants), 2);
 console.log(`tau-bench, ${variants.length / CUSTOMERS} conversations x ${CUSTOMERS} customers, shuffled: ${JSON.stringify(tauCustomers)}`);
 
+const untuned = new Set(ROUND_46.map((family) => family.name));
 const summary = {
   wrongAnswers: rows.reduce((sum, r) => sum + r.wrong, 0) + responsesApi.wrongAnswers + tau.wrong + tauCustomers.wrong,
   copyingHitRateAfter10: hitRate(rows, ['copying'], 10),
@@ -89,6 +91,12 @@ const summary = {
   copyingAndNoiseHitRateAfter3: hitRate(rows, ['copying', 'noise'], 3),
   lookAlikeHitRateAfter10: hitRate(rows, ['look-alike'], 10),
   exactRepeatsAlwaysHit: rows.every((r) => r.exactRepeatHit),
+  // Round forty-six, written after the rules were tuned, apart: how families not seen before fare.
+  untunedRound46: {
+    copyingHitRateAfter10: hitRate(rows.filter((r) => untuned.has(r.family)), ['copying'], 10),
+    noiseHitRateAfter10: hitRate(rows.filter((r) => untuned.has(r.family)), ['noise'], 10),
+    lookAlikeHitRateAfter10: hitRate(rows.filter((r) => untuned.has(r.family)), ['look-alike'], 10),
+  },
   responsesApi,
   knownLimits,
   tauBench: tau,

@@ -6,6 +6,9 @@
 // Orders are adversarial where it hurts (the first values agree by coincidence) and values are
 // skewed the way real ones are (most names short, most amounts positive, most hours office hours).
 
+import { between, last, pad, pick, tool, user } from './family-kit.js';
+import { ROUND_46 } from './round-46.js';
+
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
 export type Answer = { content: string | null; tool_calls?: ToolCall[] };
@@ -32,11 +35,6 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
-const pad = (n: number) => String(n).padStart(2, '0');
-const user = (content: string): Msg[] => [{ role: 'user', content }];
-const last = (m: Msg[]) => m[m.length - 1].content ?? '';
-const tool = (name: string, args: unknown, id = 'call_1'): ToolCall => ({ id, type: 'function', function: { name, arguments: JSON.stringify(args) } });
 const group = (text: string, re: RegExp, i = 1) => re.exec(text)?.[i] ?? '';
 
 const FIRST = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Ken', 'Lena', 'Mona', 'Nils', 'Omar', 'Pia', 'Raj', 'Sara', 'Tom', 'Uma', 'Vera', 'Walt', 'Yuki', 'Zoe'];
@@ -248,7 +246,6 @@ const UNREPEATED = ['cat', 'dog', 'fish', 'bird', 'lamp', 'horse', 'chair', 'tab
 const SPANISH_WOMEN = ['María', 'Lucía', 'Carmen', 'Sofía', 'Valeria', 'Elena', 'Paula', 'Marta', 'Laura', 'Isabel', 'Julia', 'Rosa'];
 const SPANISH_MEN = ['Juan', 'Pedro', 'Diego', 'Javier', 'Carlos', 'Luis', 'Pablo', 'Miguel'];
 /** A whole number from lo to hi. */
-const between = (rng: () => number, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
 const WORLD_NAMES = ['Alice', 'Bob', 'Carlos', 'Dmitri', 'Eve', 'Fatima', 'Gustav', 'Hana', 'Ian', 'Jamal', 'Kofi', 'Leila', 'Mateo', 'Nadia', 'Oskar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Viktor', 'Wen', 'Xavier', 'Yara', 'Zane'];
 const WORLD_SURNAMES = ['Smith', 'Garcia', 'Kowalski', 'Okafor', 'Tanaka', 'Novak', 'Silva', 'Murphy', 'Dubois', 'Larsen'];
 const TRAVEL_CITIES = ['Paris', 'Berlin', 'Tokyo', 'Lima', 'Oslo', 'Cairo', 'Delhi', 'Quito', 'Austin', 'Dublin', 'Seoul', 'Perth', 'Boston', 'Denver', 'Madrid', 'Rome'];
@@ -2185,4 +2182,7 @@ export const FAMILIES: Family[] = [
     ],
     answer: (m) => ({ content: /Windsor/.test(m[0].content ?? '') ? 'A specialist will call you to reset your password.' : 'I have sent a password reset link to your email address.' }),
   },
+  // Written after the rules above were tuned: agent-shaped copying, and look-alikes aimed at the
+  // relaxations of that round (round-46.ts).
+  ...ROUND_46,
 ];

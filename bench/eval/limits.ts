@@ -3,10 +3,8 @@
 // happen to agree. Audits of new values bound the damage (the template is demoted at its first
 // wrong answer); they cannot prevent that first one.
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
+import { last, pick, user } from './family-kit.js';
 
-const user = (content: string): Msg[] => [{ role: 'user', content }];
-const last = (m: Msg[]) => m[m.length - 1].content ?? '';
-const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
 const US_CITIES = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Houston'];

@@ -1,0 +1,9 @@
+// Small builders shared by the evaluation's family files: seeded picks and the messages agents send.
+import type { Msg, ToolCall } from './families.js';
+
+export const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+export const between = (rng: () => number, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
+export const pad = (n: number) => String(n).padStart(2, '0');
+export const user = (content: string): Msg[] => [{ role: 'user', content }];
+export const last = (m: Msg[]) => m[m.length - 1].content ?? '';
+export const tool = (name: string, args: unknown, id = 'call_1'): ToolCall => ({ id, type: 'function', function: { name, arguments: JSON.stringify(args) } });
