@@ -490,8 +490,11 @@ function listsAlternatives(before: unknown, between: string): boolean {
 
 /** Text with no word or number in it: white space, punctuation, a bullet. */
 const MARKS_ONLY = /^[^\p{L}\p{N}]*$/u;
-/** What kind of value this is, for telling items of one list from a value and its label: words, a number, or its shape. */
-const kindOf = (value: string) => (WORDS.test(value) ? 'words' : /^[-+]?\d+(?:[.,]\d+)?$/u.test(value) ? 'number' : shapeOf(value));
+/**
+ * What kind of list item this is, for telling items of one list from a value and its label: words,
+ * a number, or its shape (finer than value-features.ts's kindOf: two dates in two formats differ).
+ */
+const listItemKind = (value: string) => (WORDS.test(value) ? 'words' : /^[-+]?\d+(?:[.,]\d+)?$/u.test(value) ? 'number' : shapeOf(value));
 
 /**
  * Why the template is a choice, or null: the request lists values as alternatives and the answer
@@ -507,7 +510,7 @@ function choiceBetween(messages: ReadonlyArray<TextTemplate | null>, used: Reado
       if (typeof a === 'string' || typeof b === 'string' || typeof between !== 'string') continue;
       // Values of one kind parted by marks alone are a list too ("\n- Dubai\n- Perth"); a name
       // and its email in brackets are not.
-      const listed = listsAlternatives(segments[i - 1], between) || (MARKS_ONLY.test(between.replace(/\\[nrt]/gu, ' ')) && examples.every((e) => kindOf(e[a.name]) === kindOf(e[b.name])));
+      const listed = listsAlternatives(segments[i - 1], between) || (MARKS_ONLY.test(between.replace(/\\[nrt]/gu, ' ')) && examples.every((e) => listItemKind(e[a.name]) === listItemKind(e[b.name])));
       if (!listed) continue;
       if (used.has(a.name) !== used.has(b.name)) return `the request offers alternatives ("{{${a.name}}}${between}{{${b.name}}}") and the answer copies one: a choice`;
     }
@@ -734,10 +737,10 @@ function* propose(
   const judgedText = withoutValues(units.filter(near).map((unit) => unit.text).join('\n'));
   const requestText = target.keys.join('\n');
   const literalRequest = withoutValues(requestText);
-  // Random ids the answer ignores, carried along in a system prompt or a tool result, not asked
-  // about in a user's words ("Has order 3f2a... shipped?" "Yes" may be a lookup).
   // The variables the answer copies (used by every rule below).
   const named = new Set(body.segments.flatMap((s) => (typeof s !== 'string' ? [s.name] : [])));
+  // Random ids the answer ignores, carried along in a system prompt or a tool result, not asked
+  // about in a user's words ("Has order 3f2a... shipped?" "Yes" may be a lookup).
   const askedAbout = new Set(messages.flatMap((template, m) => (template && parsedTarget[m].message.role === 'user' ? template.variables : [])));
   const opaque = examples.every((e) => Object.entries(e).every(([name, value]) => !named.has(name) && !askedAbout.has(name) && isOpaqueId(value)));
   const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values, opaque);
@@ -881,10 +884,9 @@ function* propose(
   // Risky: where a few agreeing values prove little. A variable the answer ignores (the answer may
   // still depend on it); a number or an identifier written into prose (answers compute on numbers,
   // and state looked-up facts about identifiers: "Account 1042 is active.").
-  const used = named;
   const inProse = new Set(body.segments.flatMap((s) => (typeof s !== 'string' && s.depth < 2 ? [s.name] : [])));
-  const risky = [...byVector.values()].filter((name) => !used.has(name) || (inProse.has(name) && examples.some((e) => computedOn(e[name]))));
-  const choice = choiceBetween(messages, used, examples);
+  const risky = [...byVector.values()].filter((name) => !named.has(name) || (inProse.has(name) && examples.some((e) => computedOn(e[name]))));
+  const choice = choiceBetween(messages, named, examples);
   if (choice) return { ok: false, reason: choice };
   // A word the answer ignores may still decide it, in a way no feature of it shows (the customer's
   // country, the shipping cost; an address's domain, the discount): each new one is predicted
@@ -898,13 +900,13 @@ function* propose(
   // ("priya@corp.example" beside "Priya Kowalski"): it says nothing the copied value does not.
   const spelledFromCopies = (name: string) =>
     examples.every((e) => {
-      const copied = [...used].filter((other) => other !== name).flatMap((other) => pieces(e[other]));
+      const copied = [...named].filter((other) => other !== name).flatMap((other) => pieces(e[other]));
       return pieces(e[name]).every((piece, i) => copied.includes(piece) || examples.every((x) => pieces(x[name])[i] === piece));
     });
   // Nor, for the same reason, does it need the larger evidence of an ignored variable: its
   // distinct values are the copied value's, which has its own.
-  const spelledIgnored = new Set([...byVector.values()].filter((name) => !used.has(name) && spelledFromCopies(name)));
-  const ignoredWords = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name) && !spelledIgnored.has(name));
+  const spelledIgnored = new Set([...byVector.values()].filter((name) => !named.has(name) && spelledFromCopies(name)));
+  const ignoredWords = [...byVector.values()].filter((name) => !named.has(name) && examples.every((e) => LETTERS_ONLY.test(e[name])) && !partOfIdentifier(name) && !spelledIgnored.has(name));
   // Unless it is a person's full name the request calls one ("Customer: Emma Patel", "the
   // signed-in user is ..."): then each given name and surname is verified in its place, not each
   // pairing, which would rarely repeat. A country or a plan is not labelled as a person.
@@ -912,10 +914,10 @@ function* propose(
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
   // cansado"), every name the answer copies, word by word: no feature of a name shows its gender.
   const agreeing = GENDER_AGREEING.has(languageOf(`${literalRequest}\n${literalAnswer}`) ?? '')
-    ? [...used].filter((name) => examples.every((e) => NAME_LIKE.test(e[name])))
+    ? [...named].filter((name) => examples.every((e) => NAME_LIKE.test(e[name])))
     : [];
   // A request about letters: every value with letters that the answer copies, word by word.
-  const spelled = SPELLING.test(literalRequest) ? [...used].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
+  const spelled = SPELLING.test(literalRequest) ? [...named].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
   // So may the words inside an identifier it ignores: a plan ("acct-gold-4821"), a kind of order.
   // Not words that are other values of the same request (the customer's name in noah_walker_1234).
   const wordsOfOthers = (name: string) =>
@@ -923,7 +925,7 @@ function* propose(
       const others = [...byVector.values()].filter((other) => other !== name).flatMap((other) => pieces(e[other]));
       return pieces(e[name]).filter((piece) => /^\p{L}{2,}$/u.test(piece)).every((piece) => others.includes(piece));
     });
-  const ignoredIdentifiers = [...byVector.values()].filter((name) => !used.has(name) && examples.every((e) => isIdentifier(e[name])) && !wordsOfOthers(name));
+  const ignoredIdentifiers = [...byVector.values()].filter((name) => !named.has(name) && examples.every((e) => isIdentifier(e[name])) && !wordsOfOthers(name));
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;

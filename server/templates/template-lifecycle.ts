@@ -261,9 +261,8 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   const partsA = partsOf(a);
   const partsB = partsOf(b);
   // Whether they share a word ("Iris Novak" and iris@corp.example): an answer may say when an
-  // email is someone else's, as it may when a name differs.
-  // Not an address's last label: two addresses at .com or .example share nothing by it (their
-  // domains' names still count: acme.com beside "Acme Corp").
+  // email is someone else's. Not by an address's last label (.com, .example); a domain's name
+  // still counts (acme.com beside "Acme Corp").
   const named = (value: string) => partsOf(value.replace(/(@[^\s@]+)\.[\p{L}]+$/u, '$1')).map((part) => part.toLowerCase());
   const lowerB = new Set(named(b));
   const sharing = named(a).some((part) => /\p{L}{2}/u.test(part) && lowerB.has(part));
