@@ -42,7 +42,7 @@ export interface LifecyclePolicy {
   auditRate: number;
 }
 
-export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 10, riskyDistinct: 12, predictionsPerValue: 2, auditFirst: 3, auditNewValues: 20, auditRate: 0.02 };
+export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 8, riskyDistinct: 10, predictionsPerValue: 2, auditFirst: 3, auditNewValues: 20, auditRate: 0.02 };
 
 export interface LifecycleJson {
   /** Per pair of variables, how their values related in verified evidence (see relationOf). */

@@ -30,9 +30,9 @@ describe('induction evaluation (gate)', () => {
     // closing time lies inside the hours seen), and this family's timestamps are random over
     // three weeks and sixteen hours, where live traffic's only grow.
     expect(hitRate(tuned, ['noise'], 10)).toBeGreaterThanOrEqual(0.7);
-    // Every family, round forty-six's untuned ones too: below the 80% the issue asks for (78%
-    // when measured; see the README), held here so that reach does not slide further unseen.
-    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.77);
+    // Every family, round forty-six's untuned ones too, at the 80% the issue asks for (82% when
+    // measured; see the README): the untuned round alone stays below it.
+    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.8);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
 
