@@ -99,9 +99,10 @@ export class TemplateLifecycle {
   ) {}
 
   /**
-   * Variables that counted as explored for their few values, not for ten distinct ones (a plan, a
-   * priority): a category. A new category may be a new case ("Golden" ships free), so only the
-   * values they showed are served; a new one is predicted first, and joins them when right.
+   * Variables that counted as explored for their few values, not for the distinct ones a
+   * variable needs (a plan, a priority): a category. A new category may be a new case ("Golden"
+   * ships free), so only the values they showed are served; a new one is predicted first, and
+   * joins them when right, until they are as many as any variable needs.
    */
   private readonly categories = new Set<string>();
 
@@ -163,8 +164,13 @@ export class TemplateLifecycle {
     if (!correct) return this.transition('demoted', `mispredicted ${describe(bindings)}: ${detail}`, now);
     this.predictions++;
     this.learn(bindings);
-    if (this.state !== 'candidate') return null;
     const needed = (name: string) => (this.risky.includes(name) ? policy.riskyDistinct : policy.minDistinct);
+    if (this.state !== 'candidate') {
+      // A category whose values, one prediction at a time, have reached the distinct values a
+      // variable promotes with is a variable like any other: its new values serve (audited).
+      for (const name of this.categories) if (this.domains.get(name)!.distinct >= needed(name)) this.categories.delete(name);
+      return null;
+    }
     const explored = (name: string, domain: SlotDomain) => domain.distinct >= needed(name) || (domain.distinct >= 2 && this.predictions >= policy.predictionsPerValue * domain.distinct);
     const short = [...this.domains].find(([name, domain]) => !explored(name, domain));
     if (this.predictions < policy.minPredictions || short) return null;

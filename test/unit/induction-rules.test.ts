@@ -242,6 +242,25 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: 'T-9', v2: 'urgent' })).toMatch(/not among the few values verified/); // a new category is a new case: predicted first
     expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle))).refusal({ v1: 'T-9', v2: 'urgent' })).toMatch(/few values/);
   });
+  it('serves new values of a category once its predicted values are as many as any variable needs', () => {
+    // Names from a short list: promoted as a category at three, then predicted one by one.
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'T-1', v2: 'Ann' }, { v1: 'T-2', v2: 'Bob' }], [], 'test');
+    const names = ['Ann', 'Bob', 'Cy'];
+    for (let i = 3; i <= 8; i++) lifecycle.predicted({ v1: `T-${i}`, v2: names[i % 3] }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'T-9', v2: 'Di' })).toMatch(/few values/);
+    lifecycle.predicted({ v1: 'T-9', v2: 'Di' }, true, policy, 'ok'); // the fourth distinct name: as many as minDistinct
+    expect(lifecycle.refusal({ v1: 'T-5', v2: 'Di' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'T-5', v2: 'Eve' })).toBeNull();
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle))).refusal({ v1: 'T-5', v2: 'Eve' })).toBeNull();
+  });
+  it('keeps a risky category until it has the larger evidence', () => {
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'T-1', v2: 'Ann' }, { v1: 'T-2', v2: 'Bob' }], ['v2'], 'test');
+    const names = ['Ann', 'Bob', 'Cy'];
+    for (let i = 3; i <= 8; i++) lifecycle.predicted({ v1: `T-${i}`, v2: names[i % 3] }, true, policy, 'ok');
+    lifecycle.predicted({ v1: 'T-9', v2: 'Di' }, true, policy, 'ok');
+    expect(lifecycle.refusal({ v1: 'T-5', v2: 'Eve' })).toMatch(/few values/); // 4 of the 6 a risky variable needs
+  });
   it('needs the larger evidence for risky variables', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann', v2: '1' }, { v1: 'Bob', v2: '2' }], ['v2'], 'test');
     for (const [name, n] of [['Cy', '3'], ['Di', '4'], ['Ed', '5']]) expect(lifecycle.predicted({ v1: name, v2: n }, true, policy, 'ok')).toBeNull();
