@@ -767,22 +767,31 @@ function* propose(
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier, which the request does not say (a lookup)` };
   }
   // A reported one: a sentence that names another value the tool result gave may describe it in
-  // words of its own ("Estimated delivery: 2026-06-12."); one that names the identifier, or no
-  // value at all, may still state a fact drawn from the identifier ("It ships from our east
-  // warehouse."), and says only what the request does.
-  // Such words may still follow from where the id's number lies ("by post" from order 5000 on):
-  // then the numbers inside the id keep the range verified, as a plain number's does.
+  // words of its own ("Estimated delivery: 2026-06-12.", "Order W17 is on its way to Lisbon.");
+  // one that names the identifier alone, or no value at all, may still state a fact drawn from
+  // the identifier ("It ships from our east warehouse."), and says only what the request does.
+  // Such words may still follow from where the id's number lies ("by post" from order 5000 on,
+  // "from our west warehouse" for odd orders): then the numbers inside the id keep their range
+  // and parity verified.
   const reportedIds = [...reported].filter((name) => body.segments.some((s) => typeof s !== 'string' && s.name === name && s.depth < 2) && examples.some((e) => isIdentifier(e[name])));
   let relayedWords = false;
   for (const unit of reportedIds.length > 0 ? units.filter((u) => !u.json) : []) {
     const names = (text: string, of: string[]) => of.some((name) => text.toLowerCase().includes(examples[0][name].toLowerCase()));
     const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word));
-    if (!names(unit.text, reportedIds) && names(unit.text, body.variables.filter((name) => !reportedIds.includes(name)))) {
+    if (names(unit.text, body.variables.filter((name) => !reportedIds.includes(name)))) {
       relayedWords ||= stated !== undefined;
       continue;
     }
     if (stated) return { ok: false, reason: `the answer says "${stated}" about an identifier a tool result reports, in a sentence naming no other value of it (a lookup)` };
   }
+  // A word a tool result reports, relayed in a sentence with words of the answer's own ("Your
+  // parcel to Tokyo arrives after customs.", "directly" for Boston), may decide those words as a
+  // status does: served word by word, each new one predicted first.
+  const relayedNames = [...reported].filter(
+    (name) =>
+      examples.every((e) => /\p{L}/u.test(e[name]) && !isIdentifier(e[name])) &&
+      units.some((unit) => !unit.json && unit.text.toLowerCase().includes(examples[0][name].toLowerCase()) && words(withoutValues(unit.text)).some((word) => !inRequest(word))),
+  );
   // So is a proper noun the request does not say, in an answer that copies a name: "Lyon is in
   // France.", {"city": "Lyon", "country": "France"}; or when a word is not copied at all ("Where
   // is Lyon?" "France.", 'Which language is "ciao"?' "Spanish."). The next city may not be French.
@@ -929,5 +938,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...pricedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
 }

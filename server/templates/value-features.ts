@@ -173,8 +173,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const ranges: Record<string, number> = {};
   // The numbers inside an identifier an answer describes in words of its own ("Delivery by post"
-  // from order ORD-5000 on): each keeps the range verified, as a plain number's does.
-  if (spelling === 'id numbers') parts.forEach((part, i) => /^\d+$/u.test(part) && (ranges[`number in part ${i + 1}`] = Number(part)));
+  // from order ORD-5000 on, "our west warehouse" for odd orders): each keeps the range and the
+  // parity verified, as a long number does.
+  if (spelling === 'id numbers') {
+    parts.forEach((part, i) => {
+      if (!/^\d+$/u.test(part)) return;
+      ranges[`number in part ${i + 1}`] = Number(part);
+      categorical[`parity in part ${i + 1}`] = Number(part.at(-1)) % 2 === 0 ? 'even' : 'odd';
+    });
+  }
   const spelled = SPELLED_NUMBERS.indexOf(value.toLowerCase());
   if (spelled >= 0) {
     // "one apple", "two apples": a number in words is a number too.

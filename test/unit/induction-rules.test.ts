@@ -687,7 +687,13 @@ describe('induce', () => {
     for (const id of ['ORD-1234', 'ORD-2871', 'ORD-4410', 'ORD-3902']) ids.add(id);
     expect(ids.rejects('ORD-3000')).toBeNull();
     expect(ids.rejects('ORD-7986')).toMatch(/number in part 2 7986 outside 1234..4410/); // "by post" from 5000 on
+    const evens = SlotDomain.empty('id numbers');
+    for (const id of ['ORD-1234', 'ORD-2870', 'ORD-4410', 'ORD-3902']) evens.add(id);
+    expect(evens.rejects('ORD-3001')).toMatch(/parity in part 2/); // "west warehouse" for odd orders
     expect(orders((id, status) => `Order ${id} is ${status}. It ships from our east warehouse.`)).toMatchObject({ ok: false, reason: expect.stringContaining('"east"') });
+    // A sentence naming the id and another reported value relays too, its own words verified by the id's numbers.
+    const onItsWay = orders((id, status, eta) => `Order ${id} is on its way (${status}), arriving ${eta}.`);
+    expect(onItsWay.ok && onItsWay.idNumbers).toEqual(['v1']);
     // The same over the Responses API, where the result is a function_call_output item.
     const item = (id: string, status: string, eta: string) =>
       ex([{ role: 'user', content: 'Where is my order?' }, { role: 'item:function_call_output', call_id: 'c', output: JSON.stringify({ order_id: id, status, eta }) }], `Order ${id} is ${status}. Estimated delivery: ${eta}.`);
