@@ -694,6 +694,19 @@ describe('induce', () => {
     // A sentence naming the id and another reported value relays too, its own words verified by the id's numbers.
     const onItsWay = orders((id, status, eta) => `Order ${id} is on its way (${status}), arriving ${eta}.`);
     expect(onItsWay.ok && onItsWay.idNumbers).toEqual(['v1']);
+    // A relayed word beside words of the answer's own may decide them ("directly" for Boston,
+    // "after customs" for Tokyo): each city is verified before it is served.
+    const parcel = (city: string, eta: string) =>
+      ex(
+        [
+          { role: 'user', content: 'When will my parcel arrive?' },
+          { role: 'assistant', content: null, tool_calls: calls('get_parcel', {}) },
+          { role: 'tool', tool_call_id: 'c', content: JSON.stringify({ city, eta }) },
+        ],
+        `Your parcel to ${city} arrives directly on ${eta}.`,
+      );
+    const customs = induce(parcel('Boston', '2026-06-12'), [parcel('Denver', '2026-06-15'), parcel('Austin', '2026-06-20')]);
+    expect(customs.ok && customs.wordByWord).toContain('v1');
     // The same over the Responses API, where the result is a function_call_output item.
     const item = (id: string, status: string, eta: string) =>
       ex([{ role: 'user', content: 'Where is my order?' }, { role: 'item:function_call_output', call_id: 'c', output: JSON.stringify({ order_id: id, status, eta }) }], `Order ${id} is ${status}. Estimated delivery: ${eta}.`);
