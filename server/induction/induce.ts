@@ -11,11 +11,11 @@
 //   - parse every example back to its own values, and render every example's answer exactly.
 import { answerContent, isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
-import { templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
+import { padsDigits, templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
 import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
-import { marker, TextTemplate, type Bindings, type Segment } from '../templates/text-template.js';
+import { marker, TextTemplate, TRANSFORMS, type Bindings, type Segment } from '../templates/text-template.js';
 import { diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
 
@@ -705,14 +705,27 @@ function* propose(
 
   // The answer template, from the target; every example must come out as recorded.
   // Values may reach the answer upper- or lower-cased: examples and predictions verify it.
-  const body = templateBody(target.body, examples[0], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...target.body, id: 'cached' })]);
-  yield;
   const all = [target, ...fitting.map((f) => f.example)];
-  for (const [e, example] of all.entries()) {
-    const rendered = body.render(examples[e]);
-    if (rendered === null || answerContent(JSON.parse(rendered)) !== answerContent(example.body)) {
-      return { ok: false, reason: 'an example does not reproduce its answer' };
+  const bodyOf = (e: number) => templateBody(all[e].body, examples[e], { transforms: true }) ?? new TextTemplate([JSON.stringify({ ...all[e].body, id: 'cached' })]);
+  function* reproduces(template: TextTemplate): Generator<void, boolean> {
+    for (const [e, example] of all.entries()) {
+      const rendered = template.render(examples[e]);
+      if (rendered === null || answerContent(JSON.parse(rendered)) !== answerContent(example.body)) return false;
+      yield;
     }
+    return true;
+  }
+  let body = bodyOf(0);
+  yield;
+  // Padding shows only on a value with a single digit ("7:00" written "07:00", "10:00" as it is):
+  // where the target's values do not show it, the example with the most such values may.
+  if (!(yield* reproduces(body))) {
+    const paddable = (e: number) => Object.values(examples[e]).filter(padsDigits).length;
+    const padded = examples.reduce((best, _, e) => (paddable(e) > paddable(best) ? e : best), 0);
+    if (padded > 0) body = bodyOf(padded);
+    if (padded === 0 || !(yield* reproduces(body))) return { ok: false, reason: 'an example does not reproduce its answer' };
+  }
+  for (const [e, example] of all.entries()) {
     let bindings: Bindings | null = {};
     for (const [m, template] of messages.entries()) {
       if (!bindings) break;
@@ -724,7 +737,7 @@ function* propose(
   }
 
   const values = Object.values(examples[0]);
-  const withoutValues = (text: string) => values.reduce((rest, value) => [value, value.toUpperCase(), value.toLowerCase()].reduce((r, form) => r.split(form).join(' '), rest), text);
+  const withoutValues = (text: string) => values.reduce((rest, value) => [TRANSFORMS.pad(value), value, value.toUpperCase(), value.toLowerCase()].reduce((r, form) => r.split(form).join(' '), rest), text);
   const literalAnswer = withoutValues(answerText(target.body));
   // A judgement of a value is in the sentence that names it ("Yes, 7 is prime.") or, in a short
   // answer, anywhere ("Yes."); a long agent answer's "not" elsewhere is about something else.
@@ -853,7 +866,8 @@ function* propose(
   // Names are not prose: "Hello Alice, nice to meet you." states nothing about Alice.
   // Words a tool result reports with other values (an order's status, "shipped", beside its
   // date) are served word by word instead: a status has few words, each verified once.
-  const requestNumbers = new Set(NUMBERS_IN(requestText));
+  // A time or date the request writes with single digits may come back padded ("at 8:00": "08:00").
+  const requestNumbers = new Set(NUMBERS_IN(requestText).flatMap((n) => (/[.,]/.test(n) ? [n] : [n, n.replace(/(?<!\p{N})(\p{N})(?!\p{N})/gu, '0$1')])));
   const reportedWords: string[] = [];
   for (const name of new Set(byVector.values())) {
     if (reported.has(name) && examples.every((e) => isProse(e[name]) || isPhrase(e[name]))) {

@@ -16,11 +16,17 @@ interface Marking {
   used: Set<string>;
 }
 
+/** A number, time or date with a single digit that padding would write as two ("7", "7:05", "2026-3-5"). */
+export const padsDigits = (value: string) => /^\d+(?:[:/-]\d+)*$/.test(value) && TRANSFORMS.pad(value) !== value;
+
 function marking(bindings: Bindings, transforms = false): Marking {
   const order: Marking['order'] = Object.entries(bindings);
   if (transforms) {
-    // Upper-, lower- and capital-cased values too, where they differ and are long enough not to be chance.
+    // Upper-, lower- and capital-cased values too, where they differ and are long enough not to be
+    // chance; a number, time or date with its single digits also written as two (examples and
+    // predictions verify either).
     for (const [name, value] of Object.entries(bindings)) {
+      if (padsDigits(value)) order.push([name, TRANSFORMS.pad(value), 'pad']);
       if (value.length < 3 || !/\p{L}/u.test(value)) continue;
       const forms = new Set<string>([value]);
       for (const transform of ['upper', 'lower', 'capital'] as const) {

@@ -658,6 +658,22 @@ describe('induce', () => {
     const result = induce(userEx('greet alice please', 'Hello, Alice!'), [userEx('greet bob please', 'Hello, Bob!')]);
     expect(result.ok && result.body.display()).toContain('Hello, {{v1|capital}}!');
   });
+  it('lets a time reach the answer with its single digits padded, whichever example shows it', () => {
+    const remind = (time: string) => ex([{ role: 'user', content: `Remind me to stretch at ${time}` }], null, calls('create_reminder', { time: time.replace(/^(\d):/, '0$1:') }));
+    const padded = induce(remind('7:30'), [remind('10:15'), remind('11:45')]);
+    expect(padded.ok && padded.body.display()).toContain('{{v1|pad}}');
+    if (padded.ok) expect(JSON.parse(padded.body.render({ v1: '9:05' })!).choices[0].message.tool_calls[0].function.arguments).toBe('{"time":"09:05"}');
+    // The target's "10:15" shows no padding; the example with a single digit does.
+    const fromTwoDigits = induce(remind('10:15'), [remind('7:30'), remind('11:45')]);
+    expect(fromTwoDigits.ok && fromTwoDigits.body.display()).toContain('{{v1|pad}}');
+    // A constant hour the request writes with one digit is not a number the answer made up.
+    const named = (name: string) => ex([{ role: 'user', content: `Remind ${name} at 8:00` }], null, calls('create_reminder', { who: name, time: '08:00' }));
+    expect(induce(named('Alice'), [named('Bruno'), named('Chen')]).ok).toBe(true);
+    // Padding to three digits is not padding to two: "7" as "007" and "42" as "042" disagree with "123".
+    const agent = (n: string) => userEx(`Show the file of agent ${n}`, `Agent ${n.padStart(3, '0')}: file opened.`);
+    const three = induce(agent('7'), [agent('42'), agent('123')]);
+    expect(three.ok).toBe(false);
+  });
 
   it('judges the words of a called function that could be a fact (play_classical), not its verb or record (create_event)', () => {
     const event = (title: string) => ex([{ role: 'user', content: `Put "${title}" on my calendar for Friday` }], null, calls('create_event', { title, day: 'Friday' }));
