@@ -37,6 +37,8 @@ export interface PendingHits {
 interface StoredNodeTemplate {
   segments: Segment[];
   provenance: Provenance | null;
+  /** Absent for 0 (see TextTemplate.revision). */
+  revision?: number;
 }
 
 const NODE_COLUMNS = ['id', 'account_id', 'parent_id', 'message', 'message_hash', 'template', 'hits', 'last_hit_at', 'created_at'];
@@ -70,7 +72,7 @@ export interface NodeRow {
 
 export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
   const stored = row.template ? (JSON.parse(row.template) as StoredNodeTemplate) : null;
-  const template = stored ? new TextTemplate(stored.segments) : null;
+  const template = stored ? new TextTemplate(stored.segments, stored.revision ?? 0) : null;
   const key = template ? template.key() : row.message;
   const node = new TreeNode(row.id, parent, key, new Date(row.createdAt), template, stored?.provenance ?? null);
   node.hits = row.hits;
@@ -157,7 +159,9 @@ export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, strin
   for (const write of batch) {
     if (write.kind === 'node') {
       const { node } = write;
-      const template = node.template ? JSON.stringify({ segments: node.template.segments, provenance: node.provenance }) : null;
+      const stored: StoredNodeTemplate | null = node.template ? { segments: [...node.template.segments], provenance: node.provenance } : null;
+      if (stored && node.template!.revision > 0) stored.revision = node.template!.revision;
+      const template = stored ? JSON.stringify(stored) : null;
       nodes.push([node.id, write.accountId, node.parent?.id ?? null, node.display(), sha256(node.key), template, 0, null, node.createdAt]);
     } else if (write.kind === 'answer') {
       const { answer } = write;

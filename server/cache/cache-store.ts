@@ -13,6 +13,9 @@ import { CacheTree, type Prediction, type Recorded, type RecordTemplates } from 
 import type { TreeNode, CachedAnswer } from './tree-node.js';
 import { usageOf } from './usage.js';
 
+/** How many times one induced template entry may be revised after demotion (see addCandidate): bounds churn on answers no template explains. */
+export const MAX_REVISIONS = 2;
+
 export interface RequestKey {
   /** The canonical key of each request message, in order. */
   messageKeys: string[];
@@ -153,8 +156,13 @@ export class CacheStore {
 
   /**
    * Adds an induced template entry as a candidate: the request's messages (templated where
-   * `templates` says) with its answer. Null when that template entry exists already (in any state:
-   * a demoted template is not induced again).
+   * `templates` says) with its answer. Null when that template entry exists already, unless it was
+   * demoted with another answer: then the new one is another hypothesis about the same requests (a
+   * transform the first examples did not show: "10:15" copied, "7:30" written "07:30"). It gets a
+   * sibling request node of its own, a revision (at most MAX_REVISIONS per place), and is verified
+   * from the start like any candidate; the demoted entry stays as it was, with its history. The
+   * same answer demoted before is never tried again. `lifecycleOf` makes the candidate's lifecycle
+   * for its revision.
    */
   addCandidate(
     accountId: string,
@@ -163,13 +171,21 @@ export class CacheStore {
     answerKey: string,
     body: string,
     templates: RecordTemplates,
-    lifecycle: TemplateLifecycle,
-  ): Recorded | null {
-    const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, templates);
-    if (!recorded.createdAnswer) return null;
-    recorded.createdAnswer.lifecycle = lifecycle;
-    this.persistRecorded(accountId, recorded, false);
-    return recorded;
+    lifecycleOf: (revision: number) => TemplateLifecycle,
+  ): (Recorded & { revision: number }) | null {
+    const deepest = templates.messages.findLastIndex((template) => template !== null);
+    for (let revision = 0; revision <= (deepest < 0 ? 0 : MAX_REVISIONS); revision++) {
+      const messages = templates.messages.map((template, m) => (m === deepest && revision > 0 ? template!.revised(revision) : template));
+      const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, { ...templates, messages });
+      if (recorded.createdAnswer) {
+        recorded.createdAnswer.lifecycle = lifecycleOf(revision);
+        this.persistRecorded(accountId, recorded, false);
+        return { ...recorded, revision };
+      }
+      const existing = recorded.answer;
+      if (existing.lifecycle?.state !== 'demoted' || existing.template?.key() === templates.body?.key()) return null;
+    }
+    return null;
   }
 
   /** Writes an answer's changed lifecycle behind. */

@@ -99,14 +99,21 @@ export class InductionRunner {
         body: result.body,
         provenance: { kind: 'induced', createdAt: new Date().toISOString(), examples: result.examples },
       },
-      TemplateLifecycle.candidate(result.examples, result.risky, `induced from ${result.examples.length} cached requests`, new Date(), {
-        glued: result.glued,
-        wordByWord: result.wordByWord,
-        idWords: result.idWords,
-        nameWords: result.nameWords,
-        idNumbers: result.idNumbers,
-        literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
-      }),
+      (revision) =>
+        TemplateLifecycle.candidate(
+          result.examples,
+          result.risky,
+          `induced from ${result.examples.length} cached requests${revision > 0 ? `, revising ${revision === 1 ? 'a demoted template' : `${revision} demoted templates`} of the same requests` : ''}`,
+          new Date(),
+          {
+            glued: result.glued,
+            wordByWord: result.wordByWord,
+            idWords: result.idWords,
+            nameWords: result.nameWords,
+            idNumbers: result.idNumbers,
+            literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
+          },
+        ),
     );
     if (!added) return;
     this.stats.induced++;
@@ -117,6 +124,7 @@ export class InductionRunner {
         templates: result.messages.flatMap((template) => (template ? [template.display()] : [])),
         examples: result.examples.length,
         risky: result.risky,
+        revision: added.revision,
       },
       'template candidate induced',
     );

@@ -53,7 +53,15 @@ export class TextTemplate {
   private lazy: RegExp | null = null;
   private greedy: RegExp | null = null;
 
-  constructor(readonly segments: readonly Segment[]) {
+  constructor(
+    readonly segments: readonly Segment[],
+    /**
+     * Above 0 for an induced request template that revises a demoted one at the same place (see
+     * CacheStore.addCandidate): a sibling node of its own, so the demoted entry stays as it was,
+     * with its history. Matching reads only the segments.
+     */
+    readonly revision = 0,
+  ) {
     this.specificity = segments.reduce((sum, s) => sum + (typeof s === 'string' ? s.length : 0), 0);
     this.variables = [...new Set(segments.filter((s): s is Variable => typeof s !== 'string').map((s) => s.name))];
   }
@@ -79,7 +87,12 @@ export class TextTemplate {
 
   /** A stable identity for siblings: two templates with the same key are the same node. */
   key(): string {
-    return JSON.stringify(this.segments);
+    return this.revision > 0 ? `${JSON.stringify(this.segments)}#${this.revision}` : JSON.stringify(this.segments);
+  }
+
+  /** The same template as a revision's request (see `revision`). */
+  revised(revision: number): TextTemplate {
+    return new TextTemplate(this.segments, revision);
   }
 
   /** Literal text before the first variable, and after the last: what the index files it under. */

@@ -21,6 +21,8 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   const first = String(messages[0]?.content ?? '');
   let m: RegExpMatchArray | null;
   if ((m = text.match(/^Remind (\w+) about the (\w+) at (\d\d:\d\d)$/))) return { content: `OK, I will remind ${m[1]} about the ${m[2]} at ${m[3]}.` };
+  if ((m = text.match(/^Call (\w+) at (\d+:\d\d)$/)))
+    return { content: null, tool_calls: [{ id: 'call_3', type: 'function', function: { name: 'schedule_call', arguments: JSON.stringify({ contact: m[1], time: m[2].padStart(5, '0') }) } }] };
   if ((m = text.match(/^Look up user (\S+)$/)))
     return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_user', arguments: JSON.stringify({ user_id: m[1] }) } }] };
   if ((m = text.match(/^Describe a (\w+) as a thing$/))) return { content: `${/^[aeiou]/.test(m[1]) ? 'An' : 'A'} ${m[1]} is a thing.` };
@@ -51,9 +53,10 @@ describe('template induction', () => {
     env: SMALL_THRESHOLDS,
   });
   let key: string;
+  let accountId: string;
 
   beforeAll(async () => {
-    ({ key } = await stack.rote.createAccount());
+    ({ key, accountId } = await stack.rote.createAccount());
   });
 
   const induce = () => stack.rote.running.services.induction.runOnce();
@@ -179,6 +182,32 @@ describe('template induction', () => {
     // A day past every verified one (tomorrow, in live traffic) is asked upstream once, then served.
     const [tomorrow] = await drive([today(20)]);
     expect(tomorrow).toMatchObject({ hit: false, right: true });
+  });
+
+  it('revises a demoted template with the transform its counter-example showed, verified from the start', async () => {
+    // Two-digit hours first: the copy they show is promoted, then "7:30" (written "07:30") demotes it.
+    const call = (name: string, time: string) => user(`Call ${name} at ${time}`);
+    const twoDigits = await drive(NAMES.slice(0, 9).map((name, i) => call(name, `${10 + i}:30`)));
+    expect(twoDigits.every((r) => r.right)).toBe(true);
+    const [counter] = await drive([call('Zoe', '7:30')]);
+    expect(counter).toMatchObject({ hit: false, right: true });
+    const logs = () => stack.rote.logs.join('\n');
+    expect(logs()).toMatch(/"revision":1[,}][^\n]*template candidate induced/);
+    // The revision predicts on new values before it serves, then serves padded and unpadded hours.
+    const hours = [6, 8, 4, 20, 5, 21, 3, 22, 2, 23, 6]; // each time of day is verified before it is served
+    const later = await drive(hours.map((hour, i) => call(NAMES[i % 9], `${hour}:30`)));
+    expect(later.every((r) => r.right), JSON.stringify(later)).toBe(true);
+    expect(later.at(-1), '6:30 again (for another name), served as 06:30').toMatchObject({ hit: true, right: true });
+    // The demoted entry and its revision are two nodes, told apart after a restart too.
+    await stack.rote.running.services.cache.flush();
+    await stack.rote.close();
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
+    expect(await send(call('Erin', '8:30'))).toMatchObject({ hit: true, right: true });
+    expect(await send(call('Frank', '12:30'))).toMatchObject({ hit: true, right: true });
+    const tree = stack.rote.running.services.cache.loadedTree(accountId)!;
+    const nodes = [...tree.nodesById.values()].filter((node) => node.display().includes('"Call {{v1}} at {{v2}}"'));
+    expect(new Set(nodes.map((node) => node.key)).size, 'siblings of distinct keys').toBe(2);
+    expect(nodes.map((node) => [...node.answers!.values()][0].lifecycle!.state).sort()).toEqual(['demoted', 'serving']);
   });
 
   it('keeps lifecycle state across a restart', async () => {
