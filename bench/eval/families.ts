@@ -10,6 +10,7 @@ import { between, last, pad, pick, tool, user } from './family-kit.js';
 import { ROUND_46 } from './round-46.js';
 import { ROUND_47 } from './round-47.js';
 import { ROUND_48 } from './round-48.js';
+import { ROUND_49 } from './round-49.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2191,4 +2192,5 @@ export const FAMILIES: Family[] = [
   // first 8 to 22 values (round-47.ts).
   ...ROUND_47,
   ...ROUND_48,
+  ...ROUND_49,
 ];
