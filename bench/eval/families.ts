@@ -11,6 +11,7 @@ import { ROUND_46 } from './round-46.js';
 import { ROUND_47 } from './round-47.js';
 import { ROUND_48 } from './round-48.js';
 import { ROUND_49 } from './round-49.js';
+import { ROUND_50 } from './round-50.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2193,4 +2194,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_47,
   ...ROUND_48,
   ...ROUND_49,
+  ...ROUND_50,
 ];

@@ -461,6 +461,9 @@ const CALL_SETTINGS = new Set(
   'metric imperial celsius fahrenheit kelvin json text markdown html csv xml plain asc desc ascending descending relevance newest oldest latest auto default utc'.split(' '),
 );
 
+/** Salutations a message written by a tool call may open with, whatever it is about. */
+const SALUTATIONS = new Set(['hi', 'hello', 'hey', 'dear']);
+
 /** Words that start sentences without stating anything about a value. */
 const STARTERS = new Set('hello hey dear sorry great welcome please certainly absolutely of course good morning afternoon evening'.split(' '));
 
@@ -844,9 +847,14 @@ function* propose(
   // artist); an identifier's kind shows in its prefix, a feature of its own.
   const wordsCopied = [...named].some((name) => examples.every((e) => WORDS.test(e[name]) || isProse(e[name])));
   const callUnits = [...units.filter((u) => u.json), ...(wordsCopied ? functionNameUnits(target.body) : [])];
+  // A salutation is the one exception ("Hi Ana," in an email body): it may follow from the name's
+  // language ("Hola"), so the names such a call copies are served only as words verified one by one.
+  const greetedNames: string[] = [];
   for (const unit of units.some((u) => u.json && mentions(u)) ? callUnits : []) {
-    const stated = argumentWords(withoutValues(unit.text)).find((word) => !inRequest(word) && !CALL_SETTINGS.has(word));
+    const unstated = argumentWords(withoutValues(unit.text)).filter((word) => !inRequest(word) && !CALL_SETTINGS.has(word));
+    const stated = unstated.find((word) => !SALUTATIONS.has(word));
     if (stated) return { ok: false, reason: `the answer's tool call says "${stated}" beside a value it copies, which the request does not say (a lookup)` };
+    if (unstated.length > 0) greetedNames.push(...[...named].filter((name) => examples.every((e) => NAME_LIKE.test(e[name]))));
   }
   // Asked a question about a name (or a domain, a file, any value with letters), an answer that
   // says beside it any word the request does not is a lookup, in lower case too ("Which currency
@@ -952,5 +960,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
 }

@@ -675,6 +675,17 @@ describe('induce', () => {
     expect(three.ok).toBe(false);
   });
 
+  it('lets a tool call open with a salutation, serving the names it copies only as words verified one by one', () => {
+    const email = (name: string, day: string, hello = 'Hi') => ex([{ role: 'user', content: `Email ${name} that the meeting moved to ${day}` }], null, calls('send_email', { to: name, body: `${hello} ${name}, the meeting moved to ${day}.` }));
+    const greeted = induce(email('Amara', 'Monday'), [email('Bjorn', 'Friday'), email('Carmen', 'Tuesday')]);
+    expect(greeted.ok && greeted.wordByWord.sort()).toEqual(['v1', 'v2']); // "Hola Carmen" may follow from the name
+    // Any other word the request does not say is still a lookup.
+    const hola = induce(email('Amara', 'Monday', 'Hola'), [email('Bjorn', 'Friday', 'Hola'), email('Carmen', 'Tuesday', 'Hola')]);
+    expect(hola).toMatchObject({ ok: false, reason: expect.stringMatching(/"hola"/i) });
+    const plain = (name: string) => ex([{ role: 'user', content: `Email ${name} that the invoice is ready` }], null, calls('send_email', { to: name, body: `${name}, the invoice is ready.` }));
+    const unsalted = induce(plain('Amara'), [plain('Bjorn'), plain('Carmen')]);
+    expect(unsalted.ok && unsalted.wordByWord).toEqual([]);
+  });
   it('judges the words of a called function that could be a fact (play_classical), not its verb or record (create_event)', () => {
     const event = (title: string) => ex([{ role: 'user', content: `Put "${title}" on my calendar for Friday` }], null, calls('create_event', { title, day: 'Friday' }));
     expect(induce(event('Team sync'), [event('Budget review'), event('Dentist')]).ok).toBe(true);
