@@ -194,6 +194,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical.unit = Math.abs(n) === 1 ? 'one' : n === 0 ? 'zero' : 'many';
     // Decimal places: "$53.90" is written from 53.9, not copied.
     categorical.decimals = String(value.split(/[.,]/)[1]?.length ?? 0);
+    // Written as the shortest form of its value, or not: a JSON number, and a model writing the
+    // value itself, turn "7.0", "12.50" and "007" into 7, 12.5 and 7; a copy of "4.5" is no
+    // evidence that "7.0" is copied as written.
+    categorical['shortest form'] = String(n) === value.replace(',', '.') ? 'yes' : 'no';
     if (integer.length <= SMALL_DIGITS) {
       ranges.number = n;
       // The ending decides ordinals (21st, 13th), parity, plural forms in many languages; teens

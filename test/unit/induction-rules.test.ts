@@ -77,6 +77,11 @@ describe('value features and slot domains', () => {
     const prices = SlotDomain.empty();
     for (const price of ['12.34', '5.99', '48.10', '20.75']) prices.add(price);
     expect(prices.rejects('53.9')).toMatch(/decimals 1 not seen/); // "$53.90" is written, not copied
+    const amounts = SlotDomain.empty();
+    for (const amount of ['12', '4.5', '19.95', '7.25', '40']) amounts.add(amount);
+    expect(amounts.rejects('7.0')).toMatch(/shortest form no/); // a JSON number writes 7.0 as 7
+    expect(amounts.rejects('20.00')).toMatch(/shortest form no/);
+    expect(amounts.rejects('6.5')).toBeNull();
     const countries = SlotDomain.empty();
     for (const country of ['France', 'Spain', 'Italy', 'Germany', 'Japan']) countries.add(country);
     expect(countries.rejects('Bahamas')).toMatch(/final s yes/); // "Welcome to the Bahamas!"
