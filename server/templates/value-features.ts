@@ -159,6 +159,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';
   }
+  // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
+  // no-break space into a space; runs of one plain space are no evidence for the others.
+  if (/\s/u.test(value)) categorical.spacing = /^\S+(?: \S+)*$/u.test(value) ? 'single spaces' : 'other spaces';
   // A final s: a plural, or a name that reads as one ("the Bahamas", "James'").
   if (/\p{L}$/u.test(value)) categorical['final s'] = /s$/iu.test(value) ? 'yes' : 'no';
   // A word or number that reads the same backwards: its copy cannot be told from its reversal

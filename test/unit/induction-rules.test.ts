@@ -82,6 +82,11 @@ describe('value features and slot domains', () => {
     expect(amounts.rejects('7.0')).toMatch(/shortest form no/); // a JSON number writes 7.0 as 7
     expect(amounts.rejects('20.00')).toMatch(/shortest form no/);
     expect(amounts.rejects('6.5')).toBeNull();
+    const titles = SlotDomain.empty();
+    for (const title of ['Big Plans', 'Team Offsite', 'Budget Draft', 'Launch Notes', 'Design Sync']) titles.add(title);
+    expect(titles.rejects('Hiring Plan')).toBeNull();
+    expect(titles.rejects('Hiring  Plan')).toMatch(/spacing other spaces/); // may be written "Hiring Plan"
+    expect(titles.rejects('Hiring\tPlan')).toMatch(/spacing other spaces/);
     const countries = SlotDomain.empty();
     for (const country of ['France', 'Spain', 'Italy', 'Germany', 'Japan']) countries.add(country);
     expect(countries.rejects('Bahamas')).toMatch(/final s yes/); // "Welcome to the Bahamas!"
