@@ -13,6 +13,7 @@ import { ROUND_48 } from './round-48.js';
 import { ROUND_49 } from './round-49.js';
 import { ROUND_50 } from './round-50.js';
 import { ROUND_51 } from './round-51.js';
+import { ROUND_52 } from './round-52.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2198,4 +2199,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_50,
   // Written to break the rules: copies that stop being exact only in a value's details.
   ...ROUND_51,
+  ...ROUND_52,
 ];
