@@ -74,10 +74,12 @@ describe('upstream faults', () => {
   });
 
   it('answers 504 when the upstream is slower than UPSTREAM_TIMEOUT_MS, and caches nothing', async () => {
-    const rote = await startRote(db.url, upstream.baseUrl, { UPSTREAM_TIMEOUT_MS: '150' });
+    // A second apart, and the slow answer three: the fast request after it must fit inside the
+    // timeout on a loaded two-core CI machine too (at 150 ms it once did not).
+    const rote = await startRote(db.url, upstream.baseUrl, { UPSTREAM_TIMEOUT_MS: '1000' });
     started.push(rote);
     const { key } = await rote.createAccount();
-    upstream.respond = (_c, i) => ({ body: completion('late', {}, i), delayMs: 600 });
+    upstream.respond = (_c, i) => ({ body: completion('late', {}, i), delayMs: 3000 });
     const error = await rote.client(key).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'slow' }] }).catch((e) => e);
     expect(error.status).toBe(504);
     expect(error.error).toMatchObject({ type: 'upstream_error', code: 'upstream_timeout' });
