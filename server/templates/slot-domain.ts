@@ -18,6 +18,12 @@ const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** How often each value of a feature must repeat on average to make it a category: twice, four times for a phrase's words. */
 const repeatsNeeded = (key: string) => (key.startsWith('phrase word ') ? 4 : 2);
+/**
+ * A phrase's words in one place are free to be new, as names are, when at least one verified value
+ * in four has a word there seen only once: Good-Turing's estimate of how often the next brings a
+ * new word. Below it a new word is checked, which then costs at most about that share of hits.
+ */
+const NEW_WORDS_EXPECTED = 1 / 4;
 /** Distinct values kept for counting and display; thresholds are far below it. */
 const KEPT_VALUES = 64;
 
@@ -38,6 +44,9 @@ export interface SlotDomainJson {
 }
 
 export class SlotDomain {
+  /** The phrase places' words over the kept values, computed when asked and again once more are kept. */
+  private wordsAt?: { kept: number; byPlace: Map<string, { values: number; words: Map<string, number> }> };
+
   private constructor(
     private readonly spelling: Spelling,
     private readonly constantParts: Map<number, Array<string | null>>,
@@ -107,7 +116,7 @@ export class SlotDomain {
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
       // An identifier that says what it is makes its words categories at once; a part only by repeating.
-      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && (PARTS.includes(key) || !this.labelled(parts))) continue;
+      if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && this.newWordsExpected(key) && (PARTS.includes(key) || !this.labelled(parts))) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
@@ -126,6 +135,36 @@ export class SlotDomain {
   private repeats(key: string): boolean {
     const seen = this.categorical.get(key)?.size ?? 0;
     return this.count >= MIN_VALUES_FOR_CATEGORY && seen * repeatsNeeded(key) <= this.count;
+  }
+
+  /**
+   * Whether a phrase's words in one place were often new ones, as names are: only then does a new
+   * one say nothing. Where every word repeated (four street suffixes over eight addresses, and
+   * then "Rd", which the answer writes "Road"), a new word is checked.
+   */
+  private newWordsExpected(key: string): boolean {
+    if (!key.startsWith('phrase word ')) return true;
+    if (this.wordsAt?.kept !== this.values.size) this.wordsAt = { kept: this.values.size, byPlace: this.phraseWords() };
+    // Over the values that have a word in that place: most names have no third word.
+    const place = this.wordsAt.byPlace.get(key);
+    if (!place) return true;
+    const once = [...place.words.values()].filter((times) => times === 1).length;
+    return once >= place.values * NEW_WORDS_EXPECTED;
+  }
+
+  /** Per phrase place, how many kept values have a word there, and each word's count. */
+  private phraseWords(): Map<string, { values: number; words: Map<string, number> }> {
+    const byPlace = new Map<string, { values: number; words: Map<string, number> }>();
+    for (const value of this.values) {
+      for (const [key, word] of Object.entries(featuresOf(value, this.spelling).categorical)) {
+        if (!key.startsWith('phrase word ')) continue;
+        const place = byPlace.get(key) ?? { values: 0, words: new Map<string, number>() };
+        place.values++;
+        place.words.set(word, (place.words.get(word) ?? 0) + 1);
+        byPlace.set(key, place);
+      }
+    }
+    return byPlace;
   }
 
   /**
