@@ -14,6 +14,7 @@ import { ROUND_49 } from './round-49.js';
 import { ROUND_50 } from './round-50.js';
 import { ROUND_51 } from './round-51.js';
 import { ROUND_52 } from './round-52.js';
+import { ROUND_53 } from './round-53.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2200,4 +2201,5 @@ export const FAMILIES: Family[] = [
   // Written to break the rules: copies that stop being exact only in a value's details.
   ...ROUND_51,
   ...ROUND_52,
+  ...ROUND_53,
 ];
