@@ -10,15 +10,21 @@ const NAMES = ['Maple', 'Oak', 'Cedar', 'Pine', 'Elm', 'Birch', 'Willow', 'Lake'
 const DIRS = ['North', 'South', 'East', 'West'];
 const SUFFIX: Record<string, string> = { St: 'Street', Ave: 'Avenue', Rd: 'Road', Blvd: 'Boulevard' };
 const PEOPLE = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy'];
+/** Two picks that differ in the first 12 requests and are the same one time in three after. */
+function pairEqualLate(i: number, rng: () => number, items: readonly string[]): [string, string] {
+  const first = pick(rng, items);
+  let second = pick(rng, items);
+  if (i < 12) while (second === first) second = pick(rng, items);
+  else if (rng() < 0.3) second = first;
+  return [first, second];
+}
+
 export const ROUND_53: Family[] = [
   {
     name: 'route between two cities, the same city answered apart (different cities first 12)',
     kind: 'look-alike',
     request: (i, rng) => {
-      const from = pick(rng, CITIES);
-      let to = pick(rng, CITIES);
-      if (i < 12) while (to === from) to = pick(rng, CITIES);
-      else if (rng() < 0.3) to = from;
+      const [from, to] = pairEqualLate(i, rng, CITIES);
       return user(`Plan a train route from ${from} to ${to}`);
     },
     answer: (m) => {
@@ -30,10 +36,7 @@ export const ROUND_53: Family[] = [
     name: 'transfer between two people, to oneself refused (different people first 12)',
     kind: 'look-alike',
     request: (i, rng) => {
-      const from = pick(rng, PEOPLE);
-      let to = pick(rng, PEOPLE);
-      if (i < 12) while (to === from) to = pick(rng, PEOPLE);
-      else if (rng() < 0.3) to = from;
+      const [from, to] = pairEqualLate(i, rng, PEOPLE);
       return user(`Send ${between(rng, 5, 90)} dollars from ${from} to ${to}`);
     },
     answer: (m) => {
@@ -45,10 +48,7 @@ export const ROUND_53: Family[] = [
     name: 'meeting of two people, one person alone (pairs first 12)',
     kind: 'look-alike',
     request: (i, rng) => {
-      const a = pick(rng, PEOPLE);
-      let b = pick(rng, PEOPLE);
-      if (i < 12) while (b === a) b = pick(rng, PEOPLE);
-      else if (rng() < 0.3) b = a;
+      const [a, b] = pairEqualLate(i, rng, PEOPLE);
       return user(`Book a meeting room for ${a} and ${b}`);
     },
     answer: (m) => {
