@@ -3,7 +3,7 @@
 // seen, its length must lie in the seen range, and a small number, a date, a time or a version in
 // the range seen of its kind. A value outside the domain is not served; its request goes upstream
 // and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
-import { featuresOf, partsOf, type Spelling } from './value-features.js';
+import { featuresOf, MAX_PHRASE_WORDS, partsOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
 /**
@@ -12,7 +12,10 @@ const NONE = '-';
  * in a random booking reference AB3XYZ is likely nothing; W in W1234567 is always checked), and
  * each word part of a value of a few (the role in "ava/admin" or "ravi root", not the user).
  */
-const PARTS = [1, 2, 3, 4].flatMap((i) => [`part ${i}`, `phrase word ${i}`]);
+const PARTS = [
+  ...[1, 2, 3, 4].map((i) => `part ${i}`),
+  ...Array.from({ length: MAX_PHRASE_WORDS }, (_, i) => `phrase word ${i + 1}`),
+];
 const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS]);
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;

@@ -103,6 +103,11 @@ export const partsOf = (value: string) => value.split(/[@._\-/:\s]+/u);
 
 /** Values of more parts than this are sentences, whose words are judged otherwise (induce.ts). */
 const MAX_PARTS_AS_CATEGORIES = 4;
+/**
+ * A phrase's words count place by place up to this many ("4806 West Park Valley Blvd": the suffix
+ * in fifth place may be written "Boulevard"); a word in a place seldom repeated stays free.
+ */
+export const MAX_PHRASE_WORDS = 8;
 
 /**
  * How much of a value's spelling counts: none, its first and last letters, the whole word, each
@@ -135,8 +140,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // and a new one is checked. The words of a phrase must repeat more than the parts of an id, as
   // a role does and the words of names and products ("Emma Patel", "wireless mouse") seldom do.
   // Number parts (a date's day, a time's hour) are left to their ranges.
-  if (parts.length >= 2 && parts.length <= MAX_PARTS_AS_CATEGORIES) {
-    const key = /\s/u.test(value) ? 'phrase word' : 'part';
+  const phrase = /\s/u.test(value);
+  if (parts.length >= 2 && parts.length <= (phrase ? MAX_PHRASE_WORDS : MAX_PARTS_AS_CATEGORIES)) {
+    const key = phrase ? 'phrase word' : 'part';
     parts.forEach((part, i) => /\p{L}/u.test(part) && (categorical[`${key} ${i + 1}`] = part.toLowerCase()));
   }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
