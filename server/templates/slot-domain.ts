@@ -15,6 +15,7 @@ const NONE = '-';
 const PARTS = [
   ...[1, 2, 3, 4].map((i) => `part ${i}`),
   ...Array.from({ length: MAX_PHRASE_WORDS }, (_, i) => `phrase word ${i + 1}`),
+  'phrase word last',
 ];
 const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS]);
 /** Verified values needed before a feature's repeats make it a category. */

@@ -144,6 +144,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (parts.length >= 2 && parts.length <= (phrase ? MAX_PHRASE_WORDS : MAX_PARTS_AS_CATEGORIES)) {
     const key = phrase ? 'phrase word' : 'part';
     parts.forEach((part, i) => /\p{L}/u.test(part) && (categorical[`${key} ${i + 1}`] = part.toLowerCase()));
+    // And the last word on its own, where suffixes sit whatever comes before ("Oak Rd", "West Oak Rd").
+    if (phrase && /\p{L}/u.test(parts.at(-1)!)) categorical['phrase word last'] = parts.at(-1)!.toLowerCase();
   }
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';

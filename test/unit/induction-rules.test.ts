@@ -93,6 +93,9 @@ describe('value features and slot domains', () => {
     const longer = SlotDomain.empty(); // in fifth place too
     for (const a of ['12 North Oak Grove Street', '48 East Elm Ridge Avenue', '7 West Pine Creek Road', '93 South Lake Harbor Boulevard', '31 East Hill Valley Street', '55 North Park Spring Avenue', '60 West Cedar Meadow Road', '24 South Main Forest Boulevard']) longer.add(a);
     expect(longer.rejects('77 North Main Grove Rd')).toMatch(/phrase word 5 rd not seen/);
+    const shifting = SlotDomain.empty(); // an optional word moves the suffix: counted from the end too
+    for (const a of ['12 Oak Street', '48 East Elm Avenue', '7 Pine Road', '93 South Lake Boulevard', '31 Hill Street', '55 North Park Avenue', '60 Cedar Road', '24 West Main Boulevard']) shifting.add(a);
+    expect(shifting.rejects('77 River Rd')).toMatch(/phrase word last rd not seen/);
     const people = SlotDomain.empty(); // words mostly new: names, and a new one says nothing
     for (const name of ['Ana Silva', 'Bo Chen', 'Cy Diaz', 'Di Evans', 'Ed Fox', 'Flo Gray', 'Gus Hale', 'Ida Silva']) people.add(name);
     expect(people.rejects('Jo Kent')).toBeNull();
