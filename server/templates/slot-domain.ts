@@ -3,7 +3,7 @@
 // seen, its length must lie in the seen range, and a small number, a date, a time or a version in
 // the range seen of its kind. A value outside the domain is not served; its request goes upstream
 // and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
-import { featuresOf, MAX_PHRASE_WORDS, partsOf, type Spelling } from './value-features.js';
+import { featuresOf, MAX_PHRASE_WORDS, partsOf, wordPlacesOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
 /**
@@ -160,7 +160,7 @@ export class SlotDomain {
   private phraseWords(): Map<string, { values: number; words: Map<string, number> }> {
     const byPlace = new Map<string, { values: number; words: Map<string, number> }>();
     for (const value of this.values) {
-      for (const [key, word] of Object.entries(featuresOf(value, this.spelling).categorical)) {
+      for (const [key, word] of Object.entries(wordPlacesOf(value))) {
         if (!key.startsWith('phrase word ')) continue;
         const place = byPlace.get(key) ?? { values: 0, words: new Map<string, number>() };
         place.values++;

@@ -110,6 +110,25 @@ const MAX_PARTS_AS_CATEGORIES = 4;
 export const MAX_PHRASE_WORDS = 8;
 
 /**
+ * Each word part of a value of a few ("ava/admin", "ORD-7-express") or each word of a phrase of a
+ * few ("ravi root", "4806 West Park Valley Blvd"), by place, and a phrase's last word on its own,
+ * where suffixes sit whatever comes before ("Oak Rd", "West Oak Rd"). A part drawn from a few
+ * words (a role, a kind, a size) is a category once it repeats (see slot-domain.ts), and a new one
+ * is checked. The words of a phrase must repeat more than the parts of an id, as a role does and
+ * the words of names and products ("Emma Patel", "wireless mouse") seldom do. Number parts (a
+ * date's day, a time's hour) are left to their ranges.
+ */
+export function wordPlacesOf(value: string, parts = partsOf(value)): Categorical {
+  const places: Categorical = {};
+  const phrase = /\s/u.test(value);
+  if (parts.length < 2 || parts.length > (phrase ? MAX_PHRASE_WORDS : MAX_PARTS_AS_CATEGORIES)) return places;
+  const key = phrase ? 'phrase word' : 'part';
+  parts.forEach((part, i) => /\p{L}/u.test(part) && (places[`${key} ${i + 1}`] = part.toLowerCase()));
+  if (phrase && /\p{L}/u.test(parts.at(-1)!)) places['phrase word last'] = parts.at(-1)!.toLowerCase();
+  return places;
+}
+
+/**
  * How much of a value's spelling counts: none, its first and last letters, the whole word, each
  * word of a person's name in its place, or (for an identifier the answer ignores) the words inside it.
  */
@@ -135,18 +154,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical.start = [...lower].slice(0, 2).join('');
     categorical.end = [...lower].slice(-2).join('');
   }
-  // Each word part of a value of a few ("ava/admin", "ORD-7-express", "ravi root"): a part drawn
-  // from a few words (a role, a kind, a size) is a category once it repeats (see slot-domain.ts),
-  // and a new one is checked. The words of a phrase must repeat more than the parts of an id, as
-  // a role does and the words of names and products ("Emma Patel", "wireless mouse") seldom do.
-  // Number parts (a date's day, a time's hour) are left to their ranges.
-  const phrase = /\s/u.test(value);
-  if (parts.length >= 2 && parts.length <= (phrase ? MAX_PHRASE_WORDS : MAX_PARTS_AS_CATEGORIES)) {
-    const key = phrase ? 'phrase word' : 'part';
-    parts.forEach((part, i) => /\p{L}/u.test(part) && (categorical[`${key} ${i + 1}`] = part.toLowerCase()));
-    // And the last word on its own, where suffixes sit whatever comes before ("Oak Rd", "West Oak Rd").
-    if (phrase && /\p{L}/u.test(parts.at(-1)!)) categorical['phrase word last'] = parts.at(-1)!.toLowerCase();
-  }
+  Object.assign(categorical, wordPlacesOf(value, parts));
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';
   // An identifier's capital-letter prefix ("W" in W1234567, "SQ" in SQ388) often says what kind of
