@@ -272,6 +272,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const month = MONTH_ALONE.exec(value.trim());
   if (month) ranges.month = monthNumber(month[0]);
+  // How a month or weekday is written: "Apr 18" after twelve "April 18"s may be written out, as a
+  // street suffix may; the day it names is the same, so the ranges above cannot tell.
+  const calendarWord = CALENDAR_WORD.exec(value);
+  if (calendarWord) categorical['calendar word'] = calendarFormOf(calendarWord[1], calendarWord[2] === '.');
   if (VERSION.test(value)) {
     // Part by part, so 2.10.0 comes after 2.9.9 ("upgrade below 3.0.0").
     const parts = value.replace(/^v/i, '').split('.').map(Number);
@@ -323,6 +327,16 @@ function monthDayOf(value: string): { month: number; day: number; year: number |
   const [monthName, day, year] = monthFirst ? [monthFirst[1], monthFirst[2], monthFirst[3]] : dayFirst ? [dayFirst[2], dayFirst[1], dayFirst[3]] : [];
   if (monthName === undefined || day === undefined || Number(day) < 1 || Number(day) > 31) return null;
   return { month: monthNumber(monthName), day: Number(day), year: year === undefined ? null : Number(year) };
+}
+
+/** A month's or weekday's name, full or abbreviated, and a period after it; as a word, not inside an id ("3dec9f"). */
+const CALENDAR_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_NAMES}|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)(?![\\p{L}\\p{N}])(\\.?)`, 'iu');
+const FULL_CALENDAR_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/iu;
+
+/** "full" for "April" and "May", "short" for "Apr", "short." for "Apr.". */
+function calendarFormOf(name: string, period: boolean): string {
+  if (FULL_CALENDAR_WORD.test(name)) return 'full';
+  return period ? 'short.' : 'short';
 }
 
 /** 1 for "Jan" or "January", up to 12. */

@@ -96,6 +96,13 @@ describe('value features and slot domains', () => {
     const shifting = SlotDomain.empty(); // an optional word moves the suffix: counted from the end too
     for (const a of ['12 Oak Street', '48 East Elm Avenue', '7 Pine Road', '93 South Lake Boulevard', '31 Hill Street', '55 North Park Avenue', '60 Cedar Road', '24 West Main Boulevard']) shifting.add(a);
     expect(shifting.rejects('77 River Rd')).toMatch(/phrase word last rd not seen/);
+    const days = SlotDomain.empty(); // a month written out, every one new: "Apr" may be written "April"
+    for (const d of ['March 3', 'July 14', 'October 9', 'January 22', 'June 5', 'December 30', 'August 17', 'May 2']) days.add(d);
+    expect(days.rejects('September 4')).toBeNull();
+    expect(days.rejects('Apr 18')).toMatch(/calendar word short not seen/);
+    const weekdays = SlotDomain.empty();
+    for (const d of ['Monday', 'Friday', 'Sunday', 'Tuesday']) weekdays.add(d);
+    expect(weekdays.rejects('Thu')).toMatch(/calendar word short not seen/); // "Thursday" in the answer
     const people = SlotDomain.empty(); // words mostly new: names, and a new one says nothing
     for (const name of ['Ana Silva', 'Bo Chen', 'Cy Diaz', 'Di Evans', 'Ed Fox', 'Flo Gray', 'Gus Hale', 'Ida Silva']) people.add(name);
     expect(people.rejects('Jo Kent')).toBeNull();
