@@ -16,6 +16,7 @@ import { ROUND_51 } from './round-51.js';
 import { ROUND_52 } from './round-52.js';
 import { ROUND_53 } from './round-53.js';
 import { ROUND_54 } from './round-54.js';
+import { ROUND_55 } from './round-55.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2204,4 +2205,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_52,
   ...ROUND_53,
   ...ROUND_54,
+  ...ROUND_55,
 ];
