@@ -131,7 +131,7 @@ export const ROUND_55: Family[] = [
     answer: (m) => { const p = /a (\S+)% discount$/.exec(last(m))![1]; return { content: `A ${Number(p)}% discount was applied.` }; },
   },
   {
-    name: 'name echoed with trailing spaces trimmed in prose (trimmed first 12)',
+    name: 'name echoed, the period after it dropped (no period first 12)',
     kind: 'look-alike',
     request: (i, rng) => user(`My name is ${pick(rng, LOWER_FIRST)}${i >= 12 && rng() < 0.4 ? '.' : ''}`),
     answer: (m) => { const n = /is (.+)$/.exec(last(m))![1].replace(/\.$/, ''); return { content: `Nice to meet you, ${n}!` }; },

@@ -4,7 +4,7 @@
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
 // four and seven (FizzBuzz, leap years, weekdays), the hour that decides "Good morning" or
 // "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a sign, a
-// date format, a number's decimal places and shortest form (7.0 in JSON is 7), spacing, a longer
+// date format (a month written "Apr" or "April"), a number's decimal places and shortest form (7.0 in JSON is 7), spacing, a longer
 // name, accented letters ("Hola, María"), a final s ("the Bahamas"), a palindrome (whose copy
 // looks like its reversal), an identifier's letter prefix, an email address's domain, where a
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
