@@ -10,6 +10,8 @@
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
+import { isCommonWord } from './english-words.js';
+
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
 
@@ -175,6 +177,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';
   }
+  // Lower-case words that are not common English words: a brand, a place or a person written in
+  // lower case ("linkedin", "austin", "turkey"), or a typo ("piza"), which a model may write its
+  // own way. Each is verified on its own, as a name's words are; common words are one category.
+  const uncommon = value.split(/\s+/u).filter((word) => /^\p{Ll}+$/u.test(word) && !isCommonWord(word));
+  if (/(?:^|\s)\p{Ll}+(?:\s|$)/u.test(value)) categorical['lower-case words'] = uncommon.length === 0 ? 'common' : uncommon.join(' ');
   // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
   // no-break space into a space; runs of one plain space are no evidence for the others.
   if (/\s/u.test(value)) categorical.spacing = /^\S+(?: \S+)*$/u.test(value) ? 'single spaces' : 'other spaces';

@@ -103,6 +103,15 @@ describe('value features and slot domains', () => {
     const weekdays = SlotDomain.empty();
     for (const d of ['Monday', 'Friday', 'Sunday', 'Tuesday']) weekdays.add(d);
     expect(weekdays.rejects('Thu')).toMatch(/calendar word short not seen/); // "Thursday" in the answer
+    const goods = SlotDomain.empty(); // common words, copied: a brand or a typo may be written otherwise
+    for (const w of ['laptop', 'camera', 'keyboard', 'charger', 'speaker', 'router', 'tablet', 'headphones']) goods.add(w);
+    expect(goods.rejects('monitor')).toBeNull();
+    expect(goods.rejects('linkedin')).toMatch(/lower-case words linkedin not seen/); // "LinkedIn" in the answer
+    expect(goods.rejects('piza')).toMatch(/lower-case words piza not seen/); // "pizza"
+    expect(goods.rejects('turkey')).toMatch(/lower-case words turkey not seen/); // a word in the list, and a country's name
+    goods.add('airpods'); // one uncommon word copied as written says nothing of the next
+    expect(goods.rejects('youtube')).toMatch(/lower-case words youtube not seen/);
+    expect(goods.rejects('Linkedin')).not.toMatch(/lower-case words/); // capitalized: a name's shape, checked as names are
     const people = SlotDomain.empty(); // words mostly new: names, and a new one says nothing
     for (const name of ['Ana Silva', 'Bo Chen', 'Cy Diaz', 'Di Evans', 'Ed Fox', 'Flo Gray', 'Gus Hale', 'Ida Silva']) people.add(name);
     expect(people.rejects('Jo Kent')).toBeNull();
