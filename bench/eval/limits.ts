@@ -3,7 +3,7 @@
 // happen to agree. Audits of new values bound the damage (the template is demoted at its first
 // wrong answer); they cannot prevent that first one.
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
-import { last, pick, tool, user } from './family-kit.js';
+import { last, pick, user } from './family-kit.js';
 
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
@@ -13,8 +13,6 @@ const FRUITS = ['apple', 'banana', 'cherry', 'mango', 'peach', 'pear', 'plum', '
 const VEGETABLES = ['carrot', 'potato', 'onion', 'leek', 'celery', 'spinach', 'turnip', 'radish'];
 const PEOPLE = ['Emma Patel', 'Liam Garcia', 'Noah Kim', 'Ava Rossi', 'Omar Novak', 'Mia Silva', 'Leo Jensen', 'Iris Costa', 'Hugo Walker', 'Nina Dubois', 'Ravi Okafor', 'Sofia Larsen'];
 const THINGS = ['Garden Hose', 'Blue Lamp', 'Oak Table', 'Spare Keys', 'Winter Tyres'];
-const BRANDS: Record<string, string> = { iphone: 'iPhone', ipad: 'iPad', macbook: 'MacBook', playstation: 'PlayStation', youtube: 'YouTube', linkedin: 'LinkedIn' };
-const GOODS = ['phone', 'laptop', 'tablet', 'camera', 'headphones', 'keyboard', 'monitor', 'charger', 'speaker', 'router'];
 const randomHex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
@@ -107,16 +105,5 @@ export const LIMITS: Family[] = [
       { role: 'user', content: 'Is my account verified?' },
     ],
     answer: (m) => ({ content: /Session: [0-7]/.test(m[0].content ?? '') ? 'Yes, your account is verified.' : 'No, your account is not verified yet.' }),
-  },
-  {
-    // A word a model writes in its own canonical form: a brand's casing ("linkedin" as
-    // "LinkedIn"). Nothing in a lower-case word says it is a brand, and requiring each new word of
-    // a lower-case query to be verified would cost every search copy its reach. 2 wrong answers in
-    // 246 requests over seeds 7, 11, 23 and 101 to 103, each the template's first hit: its
-    // new-value audit demoted it.
-    name: 'product search with brand casing (generic goods first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Search the store for ${i >= 12 && rng() < 0.4 ? pick(rng, Object.keys(BRANDS)) : pick(rng, GOODS)} deals`),
-    answer: (m) => { const w = /for (\S+) deals$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('search_store', { query: BRANDS[w] ?? w })] }; },
   },
 ];

@@ -2,8 +2,10 @@
 // copies (a month or weekday abbreviation written out, a typo corrected, a scheme added to a URL,
 // a middle initial given its period, a country's abbreviation, a hyphen dropped, "9am" as a clock,
 // a glued unit's plural, spaces encoded in a link), and facts about a number no ending shows (a
-// card's check digit, a multiple of three). The month family served "Apr 18" as written on 3 of 7
-// seeds until a month's written form was a feature (value-features.ts); the rest were right.
+// card's check digit, a multiple of three), and lower-case words a model capitalizes (a brand, a
+// country that is also a common word). The month family served "Apr 18" as written on 3 of 7
+// seeds until a month's written form was a feature; the brand and place families served the word
+// as written on 2 and 4 of 6 seeds until uncommon lower-case words were (value-features.ts).
 import type { Family } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
@@ -37,6 +39,11 @@ const PATHS = ['about', 'pricing', 'team', 'careers', 'faq', 'contact', 'help', 
 const MAP_CITIES = ['Austin', 'Denver', 'Boston', 'Miami', 'Seattle', 'Portland', 'Chicago', 'Phoenix', 'Dallas', 'Atlanta'];
 const TWO = ['New York', 'San Diego', 'Los Angeles', 'Las Vegas', 'San Jose'];
 const LOWER_FIRST = ['anna', 'brian', 'chloe', 'david', 'emma', 'frank', 'grace', 'henry', 'iris', 'jack', 'kate', 'liam'];
+const BRANDS: Record<string, string> = { iphone: 'iPhone', ipad: 'iPad', macbook: 'MacBook', playstation: 'PlayStation', youtube: 'YouTube', linkedin: 'LinkedIn' };
+const GOODS = ['phone', 'laptop', 'tablet', 'camera', 'headphones', 'keyboard', 'monitor', 'charger', 'speaker', 'router'];
+const NEWS_TOPICS = ['sports', 'weather', 'markets', 'music', 'science', 'politics', 'travel', 'fashion', 'health', 'gaming', 'movies', 'books'];
+/** Places the English word list also holds as words. */
+const LISTED_PLACES: Record<string, string> = { paris: 'Paris', boston: 'Boston', texas: 'Texas', china: 'China', turkey: 'Turkey', jersey: 'Jersey' };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export const ROUND_55: Family[] = [
@@ -135,5 +142,17 @@ export const ROUND_55: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`My name is ${pick(rng, LOWER_FIRST)}${i >= 12 && rng() < 0.4 ? '.' : ''}`),
     answer: (m) => { const n = /is (.+)$/.exec(last(m))![1].replace(/\.$/, ''); return { content: `Nice to meet you, ${n}!` }; },
+  },
+  {
+    name: 'product search with brand casing (generic goods first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Search the store for ${i >= 12 && rng() < 0.4 ? pick(rng, Object.keys(BRANDS)) : pick(rng, GOODS)} deals`),
+    answer: (m) => { const w = /for (\S+) deals$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('search_store', { query: BRANDS[w] ?? w })] }; },
+  },
+  {
+    name: 'lower-case news topic, a place in the word list capitalized (topics first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Search the web for ${i >= 12 && rng() < 0.4 ? pick(rng, Object.keys(LISTED_PLACES)) : pick(rng, NEWS_TOPICS)} news`),
+    answer: (m) => { const w = /for (\S+) news$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('web_search', { query: `${LISTED_PLACES[w] ?? w} news` })] }; },
   },
 ];
