@@ -10,6 +10,7 @@
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
+import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { isCommonWord } from './english-words.js';
 
 /** Categorical features: a new value's must each be among those seen. */
@@ -182,6 +183,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // own way. Each is verified on its own, as a name's words are; common words are one category.
   const uncommon = value.split(/\s+/u).filter((word) => /^\p{Ll}+$/u.test(word) && !isCommonWord(word));
   if (/(?:^|\s)\p{Ll}+(?:\s|$)/u.test(value)) categorical['lower-case words'] = uncommon.length === 0 ? 'common' : uncommon.join(' ');
+  // A brand spelled otherwise than its own way ("Github", "Paypal"): a model writes "GitHub".
+  const respelled = value.split(/[^\p{L}\p{N}]+/u).filter((word) => BRAND_SPELLINGS.has(word.toLowerCase()) && BRAND_SPELLINGS.get(word.toLowerCase()) !== word);
+  if (respelled.length > 0) categorical['brand spelled otherwise'] = respelled.join(' ').toLowerCase();
   // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
   // no-break space into a space; runs of one plain space are no evidence for the others.
   if (/\s/u.test(value)) categorical.spacing = /^\S+(?: \S+)*$/u.test(value) ? 'single spaces' : 'other spaces';

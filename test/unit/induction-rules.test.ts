@@ -112,6 +112,11 @@ describe('value features and slot domains', () => {
     goods.add('airpods'); // one uncommon word copied as written says nothing of the next
     expect(goods.rejects('youtube')).toMatch(/lower-case words youtube not seen/);
     expect(goods.rejects('Linkedin')).not.toMatch(/lower-case words/); // capitalized: a name's shape, checked as names are
+    const apps = SlotDomain.empty(); // capitalized like names, and free like them, but for a brand spelled otherwise
+    for (const app of ['Slack', 'Zoom', 'Notion', 'Trello', 'Asana', 'Dropbox', 'Figma', 'Jira']) apps.add(app);
+    expect(apps.rejects('Discord')).toBeNull();
+    expect(apps.rejects('Github')).toMatch(/brand spelled otherwise github not seen/); // "GitHub" in the answer
+    expect(apps.rejects('Paypal')).toMatch(/brand spelled otherwise paypal not seen/);
     const people = SlotDomain.empty(); // words mostly new: names, and a new one says nothing
     for (const name of ['Ana Silva', 'Bo Chen', 'Cy Diaz', 'Di Evans', 'Ed Fox', 'Flo Gray', 'Gus Hale', 'Ida Silva']) people.add(name);
     expect(people.rejects('Jo Kent')).toBeNull();
