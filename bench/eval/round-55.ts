@@ -1,11 +1,12 @@
 // Round fifty-five of the induction evaluation: more values a model rewrites after twelve exact
 // copies (a month or weekday abbreviation written out, a typo corrected, a scheme added to a URL,
 // a middle initial given its period, a country's abbreviation, a hyphen dropped, "9am" as a clock,
-// a glued unit's plural, spaces encoded in a link), and facts about a number no ending shows (a
-// card's check digit, a multiple of three), and lower-case words a model capitalizes (a brand, a
-// country that is also a common word). The month family served "Apr 18" as written on 3 of 7
-// seeds until a month's written form was a feature; the brand and place families served the word
-// as written on 2 and 4 of 6 seeds until uncommon lower-case words were (value-features.ts).
+// a glued unit's plural, spaces encoded in a link), facts about a number no ending shows (a
+// card's check digit, a multiple of three), and names a model spells its own way (a lower-case
+// brand, a country that is also a common word, "Paypal" as "PayPal"). The month family served
+// "Apr 18" as written on 3 of 7 seeds until a month's written form was a feature; the brand and
+// place families served the word as written on 2 and 4 of 6 seeds until uncommon lower-case words
+// were, and the app family on 6 of 6 until brands spelled otherwise were (value-features.ts).
 import type { Family } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
@@ -44,6 +45,8 @@ const GOODS = ['phone', 'laptop', 'tablet', 'camera', 'headphones', 'keyboard', 
 const NEWS_TOPICS = ['sports', 'weather', 'markets', 'music', 'science', 'politics', 'travel', 'fashion', 'health', 'gaming', 'movies', 'books'];
 /** Places the English word list also holds as words. */
 const LISTED_PLACES: Record<string, string> = { paris: 'Paris', boston: 'Boston', texas: 'Texas', china: 'China', turkey: 'Turkey', jersey: 'Jersey' };
+const APPS = ['Slack', 'Zoom', 'Notion', 'Trello', 'Asana', 'Dropbox', 'Figma', 'Jira', 'Discord', 'Spotify', 'Netflix', 'Stripe', 'Shopify', 'Canva', 'Miro', 'Airtable', 'Zapier', 'Calendly', 'Evernote', 'Todoist', 'Basecamp', 'Intercom', 'Zendesk', 'Salesforce', 'Hubspot', 'Mailchimp', 'Twilio', 'Heroku', 'Vercel', 'Netlify', 'Sentry', 'Datadog', 'Okta', 'Box', 'Quip', 'Loom', 'Linear', 'Coda', 'Webflow'];
+const INTERCAPS: Record<string, string> = { Github: 'GitHub', Youtube: 'YouTube', Linkedin: 'LinkedIn', Paypal: 'PayPal', Whatsapp: 'WhatsApp', Tiktok: 'TikTok' };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export const ROUND_55: Family[] = [
@@ -154,5 +157,11 @@ export const ROUND_55: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Search the web for ${i >= 12 && rng() < 0.4 ? pick(rng, Object.keys(LISTED_PLACES)) : pick(rng, NEWS_TOPICS)} news`),
     answer: (m) => { const w = /for (\S+) news$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('web_search', { query: `${LISTED_PLACES[w] ?? w} news` })] }; },
+  },
+  {
+    name: 'app name into a connect call, intercaps restored (plain names first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Connect the ${i >= 12 && rng() < 0.4 ? pick(rng, Object.keys(INTERCAPS)) : pick(rng, APPS)} app to my account`),
+    answer: (m) => { const a = /the (\S+) app to/.exec(last(m))![1]; return { content: null, tool_calls: [tool('connect_app', { app: INTERCAPS[a] ?? a })] }; },
   },
 ];
