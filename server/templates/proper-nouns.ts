@@ -66,3 +66,30 @@ const FIRST_NAMES = `
 `;
 
 export const PROPER_NOUNS: ReadonlySet<string> = new Set([COUNTRIES, US_STATES, CITIES, FIRST_NAMES].join(' ').split(/\s+/u).filter(Boolean));
+
+/** The places among them by length, for finding a near one among those of about the same length. */
+const PLACES_BY_LENGTH = new Map<number, string[]>();
+for (const place of [COUNTRIES, US_STATES, CITIES].join(' ').split(/\s+/u).filter(Boolean)) {
+  PLACES_BY_LENGTH.set(place.length, [...(PLACES_BY_LENGTH.get(place.length) ?? []), place]);
+}
+
+/**
+ * Whether a lower-case word is none of the names above but one typo from a place's: a letter left
+ * out, added, changed, or two swapped ("pargue", "chicgo", "viena"). A model asked about the
+ * weather in "Pargue" writes the place meant; a person's name spelled its own way ("Jon") it keeps.
+ */
+export function nearPlaceName(word: string): boolean {
+  if (PROPER_NOUNS.has(word)) return false;
+  return [word.length - 1, word.length, word.length + 1].some((length) => (PLACES_BY_LENGTH.get(length) ?? []).some((place) => oneEditApart(word, place)));
+}
+
+/** Whether two different strings are one insertion, deletion, substitution or swap of neighbours apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a.length > b.length) [a, b] = [b, a];
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  if (start === a.length) return b.length - a.length === 1;
+  if (a.length < b.length) return a.slice(start) === b.slice(start + 1);
+  const swapped = a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2);
+  return swapped || a.slice(start + 1) === b.slice(start + 1);
+}

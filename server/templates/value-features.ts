@@ -12,6 +12,7 @@
 
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { isCommonWord } from './english-words.js';
+import { nearPlaceName } from './proper-nouns.js';
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -186,6 +187,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // A brand spelled otherwise than its own way ("Github", "Paypal"): a model writes "GitHub".
   const respelled = value.split(/[^\p{L}\p{N}]+/u).filter((word) => BRAND_SPELLINGS.has(word.toLowerCase()) && BRAND_SPELLINGS.get(word.toLowerCase()) !== word);
   if (respelled.length > 0) categorical['brand spelled otherwise'] = respelled.join(' ').toLowerCase();
+  // A capitalized word one typo from a place's name ("Pargue", "Chicgo"): a model writes the place
+  // meant. Not a common word one letter from a place ("Home", "Leads"), which it would not change.
+  const misspelt = value.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && nearPlaceName(word.toLowerCase()) && !isCommonWord(word.toLowerCase()));
+  if (misspelt.length > 0) categorical['near a place name'] = misspelt.join(' ').toLowerCase();
   // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
   // no-break space into a space; runs of one plain space are no evidence for the others.
   if (/\s/u.test(value)) categorical.spacing = /^\S+(?: \S+)*$/u.test(value) ? 'single spaces' : 'other spaces';

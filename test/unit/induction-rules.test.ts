@@ -117,6 +117,11 @@ describe('value features and slot domains', () => {
     expect(apps.rejects('Discord')).toBeNull();
     expect(apps.rejects('Github')).toMatch(/brand spelled otherwise github not seen/); // "GitHub" in the answer
     expect(apps.rejects('Paypal')).toMatch(/brand spelled otherwise paypal not seen/);
+    const cities = SlotDomain.empty(); // free as names are, but for a place's name with a typo
+    for (const city of ['Paris', 'Berlin', 'Madrid', 'Oslo', 'Lima', 'Tokyo', 'Cairo', 'Dublin']) cities.add(city);
+    expect(cities.rejects('Boise')).toBeNull();
+    expect(cities.rejects('Pargue')).toMatch(/near a place name pargue not seen/); // "Prague" in the call
+    expect(cities.rejects('Chicgo')).toMatch(/near a place name chicgo not seen/);
     const people = SlotDomain.empty(); // words mostly new: names, and a new one says nothing
     for (const name of ['Ana Silva', 'Bo Chen', 'Cy Diaz', 'Di Evans', 'Ed Fox', 'Flo Gray', 'Gus Hale', 'Ida Silva']) people.add(name);
     expect(people.rejects('Jo Kent')).toBeNull();
@@ -258,7 +263,7 @@ describe('value features and slot domains', () => {
     expect(literals).toContain('bob and carol. greet warmly');
     const guests = SlotDomain.empty();
     for (const name of ['Dave', 'Erin', 'Frank', 'Grace', 'Heidi']) guests.add(name, literals);
-    expect(guests.rejects('Ivan', literals)).toBeNull();
+    expect(guests.rejects('Judy', literals)).toBeNull(); // ("Ivan" is a letter from Iran: checked once)
     expect(guests.rejects('Carol', literals)).toMatch(/in fixed text clause \d+ not seen/);
     expect(guests.rejects('Greet', literals)).toMatch(/in fixed text clause \d+ not seen/);
     expect(clauseOf('guests: alice, bob', 'ali')).toBeNull(); // words, not parts of words
