@@ -6,7 +6,8 @@
 // brand, a country that is also a common word, "Paypal" as "PayPal"). The month family served
 // "Apr 18" as written on 3 of 7 seeds until a month's written form was a feature; the brand and
 // place families served the word as written on 2 and 4 of 6 seeds until uncommon lower-case words
-// were, and the app family on 6 of 6 until brands spelled otherwise were (value-features.ts).
+// were, the app family on 6 of 6 until brands spelled otherwise were, and the city typo family on
+// 6 of 6 until a word one typo from a place's name was (value-features.ts).
 import type { Family } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
@@ -47,6 +48,8 @@ const NEWS_TOPICS = ['sports', 'weather', 'markets', 'music', 'science', 'politi
 const LISTED_PLACES: Record<string, string> = { paris: 'Paris', boston: 'Boston', texas: 'Texas', china: 'China', turkey: 'Turkey', jersey: 'Jersey' };
 const APPS = ['Slack', 'Zoom', 'Notion', 'Trello', 'Asana', 'Dropbox', 'Figma', 'Jira', 'Discord', 'Spotify', 'Netflix', 'Stripe', 'Shopify', 'Canva', 'Miro', 'Airtable', 'Zapier', 'Calendly', 'Evernote', 'Todoist', 'Basecamp', 'Intercom', 'Zendesk', 'Salesforce', 'Hubspot', 'Mailchimp', 'Twilio', 'Heroku', 'Vercel', 'Netlify', 'Sentry', 'Datadog', 'Okta', 'Box', 'Quip', 'Loom', 'Linear', 'Coda', 'Webflow'];
 const INTERCAPS: Record<string, string> = { Github: 'GitHub', Youtube: 'YouTube', Linkedin: 'LinkedIn', Paypal: 'PayPal', Whatsapp: 'WhatsApp', Tiktok: 'TikTok' };
+const WEATHER_CITIES = ['Paris', 'Berlin', 'Madrid', 'Rome', 'Oslo', 'Lima', 'Tokyo', 'Cairo', 'Delhi', 'Quito', 'Austin', 'Dublin', 'Chicago', 'Boston', 'Denver', 'Seattle', 'Toronto', 'Sydney', 'Vienna', 'Prague', 'Warsaw', 'Lisbon', 'Athens', 'Munich', 'Milan', 'Naples', 'Zurich', 'Geneva', 'Dallas', 'Houston', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Nairobi', 'Lagos', 'Seoul', 'Bangkok', 'Manila'];
+const CITY_TYPOS: Record<string, string> = { Chicgo: 'Chicago', Berln: 'Berlin', Madird: 'Madrid', Seatle: 'Seattle', Sydny: 'Sydney', Viena: 'Vienna', Pargue: 'Prague', Lisobn: 'Lisbon', Muncih: 'Munich', Housotn: 'Houston', Atlnta: 'Atlanta' };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export const ROUND_55: Family[] = [
@@ -163,5 +166,11 @@ export const ROUND_55: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Connect the ${i >= 12 && rng() < 0.4 ? pick(rng, Object.keys(INTERCAPS)) : pick(rng, APPS)} app to my account`),
     answer: (m) => { const a = /the (\S+) app to/.exec(last(m))![1]; return { content: null, tool_calls: [tool('connect_app', { app: INTERCAPS[a] ?? a })] }; },
+  },
+  {
+    name: 'city typo corrected in a weather call (correct spellings first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`What's the weather in ${i >= 12 && rng() < 0.3 ? pick(rng, Object.keys(CITY_TYPOS)) : pick(rng, WEATHER_CITIES)}?`),
+    answer: (m) => { const c = /in (\S+)\?$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('get_weather', { city: CITY_TYPOS[c] ?? c })] }; },
   },
 ];
