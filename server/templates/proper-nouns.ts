@@ -65,11 +65,13 @@ const FIRST_NAMES = `
   tyler victoria vincent walter wayne william willie zachary
 `;
 
-export const PROPER_NOUNS: ReadonlySet<string> = new Set([COUNTRIES, US_STATES, CITIES, FIRST_NAMES].join(' ').split(/\s+/u).filter(Boolean));
+const wordsOf = (...lists: string[]) => lists.join(' ').split(/\s+/u).filter(Boolean);
+
+export const PROPER_NOUNS: ReadonlySet<string> = new Set(wordsOf(COUNTRIES, US_STATES, CITIES, FIRST_NAMES));
 
 /** The places among them by length, for finding a near one among those of about the same length. */
 const PLACES_BY_LENGTH = new Map<number, string[]>();
-for (const place of [COUNTRIES, US_STATES, CITIES].join(' ').split(/\s+/u).filter(Boolean)) {
+for (const place of wordsOf(COUNTRIES, US_STATES, CITIES)) {
   PLACES_BY_LENGTH.set(place.length, [...(PLACES_BY_LENGTH.get(place.length) ?? []), place]);
 }
 

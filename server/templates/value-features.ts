@@ -4,8 +4,10 @@
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
 // four and seven (FizzBuzz, leap years, weekdays), the hour that decides "Good morning" or
 // "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a sign, a
-// date format (a month written "Apr" or "April"), a number's decimal places and shortest form (7.0 in JSON is 7), spacing, a longer
-// name, accented letters ("Hola, María"), a final s ("the Bahamas"), a palindrome (whose copy
+// date format (a month written "Apr" or "April"), a number's decimal places and shortest form
+// (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
+// writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
+// a typo), a final s ("the Bahamas"), a palindrome (whose copy
 // looks like its reversal), an identifier's letter prefix, an email address's domain, where a
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
@@ -182,14 +184,20 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Lower-case words that are not common English words: a brand, a place or a person written in
   // lower case ("linkedin", "austin", "turkey"), or a typo ("piza"), which a model may write its
   // own way. Each is verified on its own, as a name's words are; common words are one category.
-  const uncommon = value.split(/\s+/u).filter((word) => /^\p{Ll}+$/u.test(word) && !isCommonWord(word));
-  if (/(?:^|\s)\p{Ll}+(?:\s|$)/u.test(value)) categorical['lower-case words'] = uncommon.length === 0 ? 'common' : uncommon.join(' ');
+  const lowerCaseWords = value.split(/\s+/u).filter((word) => /^\p{Ll}+$/u.test(word));
+  if (lowerCaseWords.length > 0) {
+    const uncommon = lowerCaseWords.filter((word) => !isCommonWord(word));
+    categorical['lower-case words'] = uncommon.length === 0 ? 'common' : uncommon.join(' ');
+  }
   // A brand spelled otherwise than its own way ("Github", "Paypal"): a model writes "GitHub".
-  const respelled = value.split(/[^\p{L}\p{N}]+/u).filter((word) => BRAND_SPELLINGS.has(word.toLowerCase()) && BRAND_SPELLINGS.get(word.toLowerCase()) !== word);
+  const respelled = value.split(/[^\p{L}\p{N}]+/u).filter((word) => {
+    const own = BRAND_SPELLINGS.get(word.toLowerCase());
+    return own !== undefined && own !== word;
+  });
   if (respelled.length > 0) categorical['brand spelled otherwise'] = respelled.join(' ').toLowerCase();
   // A capitalized word one typo from a place's name ("Pargue", "Chicgo"): a model writes the place
   // meant. Not a common word one letter from a place ("Home", "Leads"), which it would not change.
-  const misspelt = value.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && nearPlaceName(word.toLowerCase()) && !isCommonWord(word.toLowerCase()));
+  const misspelt = value.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !isCommonWord(word.toLowerCase()) && nearPlaceName(word.toLowerCase()));
   if (misspelt.length > 0) categorical['near a place name'] = misspelt.join(' ').toLowerCase();
   // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
   // no-break space into a space; runs of one plain space are no evidence for the others.
