@@ -29,6 +29,25 @@ const GENDERED = word(
   ].join('|'),
 );
 
+/**
+ * Nouns for people that say whether they are a man or a woman ("the best son", "our niece",
+ * "bride"), singular and plural, in the languages seen most. Unlike a pronoun, a request may say
+ * one itself ("a card for my son Adam"); only one the request does not say may follow from a name.
+ */
+const GENDERED_NOUN = word(
+  [
+    "sons?|daughters?|brothers?|sisters?|fathers?|mothers?|dads?|moms?|mums?|husbands?|wi(?:fe|ves)|boyfriends?|girlfriends?|grooms?|bridegrooms?|brides?|kings?|queens?|princes?|princess(?:es)?|uncles?|aunts?|nephews?|nieces?",
+    'grandsons?|granddaughters?|grandfathers?|grandmothers?|grandpas?|grandmas?|granddads?|grannys?|stepsons?|stepdaughters?|stepfathers?|stepmothers?|godsons?|goddaughters?|boys?|girls?|m[ae]n|wom[ae]n|gentlem[ae]n|lady|ladies|guys?|gals?|lads?|lasses?',
+    'actors?|actress(?:es)?|waiters?|waitress(?:es)?|heroes|hero|heroines?|fiancée?s?|widows?|widowers?|males?|females?|masculine|feminine|papas?|mamas?|dudes?|mister|bro|sis|dukes?|duchess(?:es)?|lords?|emperors?|empress(?:es)?|monks?|nuns?',
+    '(?:chair|spokes|business|police|sales|fire|post|camera|congress|sports|country|gentle)(?:man|men|woman|women)',
+    'hijos?|hijas?|hermanos?|hermanas?|niños?|niñas?|amigos?|amigas?|novios?|novias?|esposos?|esposas?|tíos?|tías?|abuelos?|abuelas?|chicos?|chicas?',
+    'fils|filles?|frères?|sœurs?|soeurs?|garçons?|neveux?|nièces?|oncles?|tantes?|maris?|femmes?|copains?|copines?|amie?s?',
+    'söhne|sohn|töchter|tochter|brüder|bruder|schwestern?|jungen?|mädchen|neffen?|nichten?|onkel|ehemann|ehefrau|freundin(?:nen)?',
+    'figli[oa]?|figlie|fratell[oi]|sorell[ae]|ragazz[oaie]|zi[oa]|marito|moglie|amic[oa]|amici|amiche',
+    'filh[oa]s?|irmãos?|irmãs?|menin[oa]s?|marido|namorad[oa]s?',
+  ].join('|'),
+);
+
 /** Days of the week: a date decides them, in whatever format it came. */
 const WEEKDAY = word(
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag',
@@ -80,11 +99,26 @@ export function dependenceBeyondCopy(requestText: string, answerText: string, ju
   if (judgement) return `the answer judges its input ("${judgement[0]}")`;
   const gendered = GENDERED.exec(answerText);
   if (gendered && values.some((value) => NAME_LIKE.test(value))) return `the answer says "${gendered[0]}", which may follow from a copied name`;
+  const noun = genderedNounNotSaid(requestText, answerText);
+  if (noun && values.some((value) => NAME_LIKE.test(value))) return `the answer says "${noun}", which the request does not: it may follow from a copied name`;
   const weekday = opaque ? null : WEEKDAY.exec(answerText);
   if (weekday && !word(weekday[0]).test(requestText)) return `the answer names a day ("${weekday[0]}") the request does not: it may follow from a date`;
   if (TRANSLATION.test(requestText)) return 'the request asks for a translation: a copied value may be translated';
   const asked = languageOf(requestText);
   const answered = languageOf(answerText);
   if (asked && answered && asked !== answered) return `the answer is in another language (${answered}) than the request (${asked}): a copied value may be translated`;
+  return null;
+}
+
+/**
+ * A noun of the answer's that says a person's sex and that the request does not say, or that the
+ * request offers beside another ("son or daughter"): then it was chosen, perhaps by a name.
+ */
+function genderedNounNotSaid(requestText: string, answerText: string): string | null {
+  const global = new RegExp(GENDERED_NOUN.source, 'giu');
+  const said = new Set([...requestText.matchAll(global)].map((m) => m[0].toLowerCase()));
+  for (const [noun] of answerText.matchAll(global)) {
+    if (!said.has(noun.toLowerCase()) || said.size > 1) return noun;
+  }
   return null;
 }

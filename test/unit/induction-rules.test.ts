@@ -585,6 +585,11 @@ describe('induce', () => {
     expect(copy.ok && copy.glued).toEqual([]);
   });
 
+  it('keeps a gendered noun the request says itself ("a card for my son Adam")', () => {
+    const card = (n: string) => userEx(`Write a birthday card for my son ${n}`, `Happy birthday, ${n}! The best son anyone could wish for.`);
+    expect(induce(card('Adam'), [card('Brian')])).toMatchObject({ ok: true });
+  });
+
   it('refuses what follows from a name, a date or a language, in any of several languages', () => {
     const refused = (make: (v: string) => Example, a: string, b: string, reason: RegExp) => expect(induce(make(a), [make(b)])).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
     refused((n) => userEx(`Write one line about ${n} joining`, `${n} joins today; he starts on Monday.`), 'Adam', 'Brian', /"he", which may follow from a copied name/);
@@ -593,6 +598,10 @@ describe('induce', () => {
     refused((n) => userEx(`Escribe el saludo de una carta para ${n}`, `Querida ${n}:`), 'Anna', 'Emma', /"Querida"/);
     refused((n) => userEx(`Scrivi un benvenuto per ${n}`, `Benvenuta, ${n}!`), 'Anna', 'Emma', /"Benvenuta"/);
     refused((n) => userEx(`Add ${n} to the team page`, `👩 ${n} joined the team.`), 'Anna', 'Emma', /"👩"/);
+    refused((n) => userEx(`Write a birthday card for my kid ${n}`, `Happy birthday, ${n}! The best son anyone could wish for.`), 'Adam', 'Brian', /"son", which the request does not/);
+    refused((n) => ex([{ role: 'user', content: `Seat ${n} as the one getting married` }], null, calls('seat_guest', { name: n, role: 'groom' })), 'Adam', 'Brian', /"groom"/);
+    refused((n) => userEx(`Card for ${n}, my son or daughter`, `Happy birthday, ${n}, dear son!`), 'Adam', 'Brian', /"son"/); // the request offered both
+    refused((n) => userEx(`Brindis por ${n}`, `¡Por ${n}, nuestra sobrina e hija!`), 'Anna', 'Emma', /"hija"/);
     refused((n) => userEx(`¿Es ${n} un número par?`, `Sí, ${n} es par.`), '4', '6', /judges its input \("Sí"\)/);
     refused((d) => userEx(`Set a reminder for ${d}`, `Reminder set for Thursday ${d}.`), '5/7/2026', '5/14/2026', /names a day \("Thursday"\)/);
     refused((c) => userEx(`Translate "Meet me in ${c}" to French`, `Rendez-vous à ${c}.`), 'Paris', 'Berlin', /asks for a translation/);
