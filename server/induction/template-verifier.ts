@@ -12,6 +12,9 @@ import type { UpstreamClient } from '../proxy/upstream-client.js';
 import type { LifecycleEvent, LifecyclePolicy } from '../templates/template-lifecycle.js';
 import type { InductionStats } from './induction-stats.js';
 
+/** Stores an upstream answer, as recorded on a miss (`text` is its body, `answer` that parsed). */
+export type RecordAuditedAnswer = (text: string, answer: Record<string, unknown>) => Promise<unknown>;
+
 export class TemplateVerifier {
   constructor(
     private readonly cache: CacheStore,
@@ -37,10 +40,14 @@ export class TemplateVerifier {
     }
   }
 
-  /** On a template hit: audits it in the background when the policy picks it. */
-  /** `request` is the raw request body: parsed only when this hit is audited. */
-  /** `api` says which endpoint the request was for: the audit asks the upstream the same way. */
-  maybeAudit(accountId: string, hit: Hit, request: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses' = 'chat'): void {
+  /**
+   * On a template hit: audits it in the background when the policy picks it. `request` is the raw
+   * request body, parsed only when this hit is audited; `api` says which endpoint it was for (the
+   * audit asks the upstream the same way). `recordAnswer` stores the upstream's answer when it
+   * disagrees with what was served, as a miss's would be: the same request is then answered right,
+   * and no later template that says otherwise about it gets past counter-evidence.
+   */
+  maybeAudit(accountId: string, hit: Hit, request: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses' = 'chat', recordAnswer?: RecordAuditedAnswer): void {
     const lifecycle = hit.answer.lifecycle;
     if (!lifecycle || !hit.bindings || !lifecycle.auditThisHit(this.policy, this.random(), hit.bindings)) return;
     const bindings = hit.bindings;
@@ -50,23 +57,27 @@ export class TemplateVerifier {
     const raw = Buffer.from(JSON.stringify({ ...body, stream: undefined, stream_options: undefined }));
     this.stats.audits++;
     void this.ask(raw, headers, api).then(
-      (answer) => {
-        if (answer === null) return; // no verdict: the upstream failed
-        const correct = answerContent(answer) === served;
+      (reply) => {
+        if (reply === null) return; // no verdict: the upstream failed
+        const correct = answerContent(reply.answer) === served;
         if (!correct) this.stats.auditFailures++;
-        this.changed(accountId, hit.answer, lifecycle.audited(bindings, correct, correct ? 'agreed' : difference(served, answerContent(answer))));
+        this.changed(accountId, hit.answer, lifecycle.audited(bindings, correct, correct ? 'agreed' : difference(served, answerContent(reply.answer))));
+        if (!correct && recordAnswer) {
+          recordAnswer(reply.text, reply.answer).catch((err: unknown) => this.logger.warn({ err, accountId }, 'recording an audited answer failed'));
+        }
       },
       (err: unknown) => this.logger.warn({ err, accountId, answer: hit.answer.id }, 'template audit failed to reach the upstream'),
     );
   }
 
-  private async ask(raw: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses'): Promise<unknown> {
+  private async ask(raw: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses'): Promise<{ text: string; answer: Record<string, unknown> } | null> {
     const deadline = this.upstream.deadline();
     const response = api === 'responses' ? await this.upstream.forward('POST', '/responses', '', headers, raw, deadline) : await this.upstream.send(raw, headers, deadline);
     const text = await response.body.text();
     if (response.status < 200 || response.status >= 300) return null;
     try {
-      return JSON.parse(text);
+      const answer: unknown = JSON.parse(text);
+      return answer !== null && typeof answer === 'object' ? { text, answer: answer as Record<string, unknown> } : null;
     } catch {
       return null;
     }

@@ -6,7 +6,7 @@ import type { CacheStore, Hit, RequestKey } from '../cache/cache-store.js';
 import type { PreparedHit } from '../cache/prepared-hits.js';
 import type { CacheTree } from '../cache/cache-tree.js';
 import type { Prediction } from '../cache/cache-tree.js';
-import type { TemplateVerifier } from '../induction/template-verifier.js';
+import type { RecordAuditedAnswer, TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
@@ -25,7 +25,7 @@ import { missReason } from './miss-reason.js';
 import { requestPreview } from './request-preview.js';
 import { nextRequestId } from './request-id.js';
 import { sha256Hex, type LoggedRequest, type RequestLogWriter } from './request-log.js';
-import { requestKey } from './request-key.js';
+import { inNamespace, requestKey } from './request-key.js';
 import { relayStream } from './stream-relay.js';
 import { replayAsEvents } from './stream-replay.js';
 import { cacheableAnswer } from './upstream-answer.js';
@@ -171,9 +171,7 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       preview = requestPreview(request.messages);
       if (bindings) assertLiteralTextRemains(request.messages, bindings);
       const directives = cacheDirectives(headers);
-      const key = requestKey(request);
-      // A namespace is a cache of its own: its entries can never answer another's requests.
-      if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;
+      const key = inNamespace(requestKey(request), directives.namespace);
 
       let hit: Hit | null = null;
       let cacheUsable = true;
@@ -269,8 +267,22 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       res.writeHead(200, req.headers.origin ? headers.concat(CORS_HEADER_LIST) : headers);
       res.end(prepared.wire, 'latin1');
     }
-    if (hit.answer.lifecycle && auditable) verifier.maybeAudit(identity.accountId, hit, raw, req.headers);
+    if (hit.answer.lifecycle && auditable) verifier.maybeAudit(identity.accountId, hit, raw, req.headers, 'chat', auditedAnswerRecorder(identity, raw, req.headers));
     if (logger.isLevelEnabled('debug')) logger.debug({ request: rowId, cache: prepared.cacheStatus, model: prepared.model }, 'chat completion');
+  }
+
+  /**
+   * Stores the upstream's answer to a template hit whose audit disagreed, as the miss it should
+   * have been (see TemplateVerifier.maybeAudit); the request is parsed again only then.
+   */
+  function auditedAnswerRecorder(identity: KeyIdentity, raw: Buffer, headers: IncomingMessage['headers']): RecordAuditedAnswer {
+    return async (text) => {
+      const directives = cacheDirectives(headers);
+      const answer = cacheableAnswer(200, 'application/json', Buffer.from(text));
+      if (directives.noStore || !answer) return;
+      const key = inNamespace(requestKey(parseChatRequest(raw)), directives.namespace);
+      await cache.record(identity.accountId, key, messageKey(answer.message), text, null, !inductionDisabled(headers));
+    };
   }
 
   async function forward(exchange: Exchange): Promise<void> {

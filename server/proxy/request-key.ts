@@ -9,6 +9,11 @@ export function requestKey(request: ChatRequest): RequestKey {
   return { messageKeys: request.messages.map(messageKey), generationKey: generationKey(request.body) };
 }
 
+/** The key within a namespace (Cache-Namespace): a cache of its own, whose entries never answer another's requests. */
+export function inNamespace(key: RequestKey, namespace: string | null | undefined): RequestKey {
+  return namespace ? { ...key, generationKey: `namespace:${namespace}\u0000${key.generationKey}` } : key;
+}
+
 /** The key of a logged request body (chat or Responses), or null when it is not a valid request. */
 export function requestKeyOfBody(raw: Buffer): RequestKey | null {
   try {

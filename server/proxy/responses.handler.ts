@@ -16,6 +16,7 @@ import type { CacheStore } from '../cache/cache-store.js';
 import type { Prediction } from '../cache/cache-tree.js';
 import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey } from '../cache/message-key.js';
+import { inNamespace } from './request-key.js';
 import { NO_USAGE } from '../cache/usage.js';
 import { AuthenticationError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -105,8 +106,7 @@ export function responsesHandler(deps: ResponsesDeps) {
       const input = request.body.input;
       preview = requestPreview(typeof input === 'string' ? [{ role: 'user', content: input }] : Array.isArray(input) ? (input as PreviewedMessage[]) : []);
       const directives = cacheDirectives(req.headers);
-      const key = request.key;
-      if (directives.namespace) key.generationKey = `namespace:${directives.namespace}\u0000${key.generationKey}`;
+      const key = inNamespace(request.key, directives.namespace);
 
       let refresh: 'request' | 'stale' | null = directives.noCache ? 'request' : null;
       let accountTtl: number | null = null;
@@ -129,7 +129,12 @@ export function responsesHandler(deps: ResponsesDeps) {
           send(res, 200, headers, stream ? replayResponseEvents(answered) : body);
           if (templated) bindings = hit.bindings;
           // only-if-cached forbids calling the upstream, in the background too.
-          if (hit.answer.lifecycle && !directives.onlyIfCached) verifier.maybeAudit(identity.accountId, hit, raw, req.headers, 'responses');
+          // An answer the audit finds different is stored as this request's own, as on a miss.
+          const accountId = identity.accountId;
+          const recordAnswer = async (text: string, answer: Record<string, unknown>) => {
+            if (!directives.noStore) await cache.record(accountId, key, messageKey({ role: 'assistant', output: answer.output }), text, null, !inductionDisabled(req.headers));
+          };
+          if (hit.answer.lifecycle && !directives.onlyIfCached) verifier.maybeAudit(accountId, hit, raw, req.headers, 'responses', recordAnswer);
           log(templated ? 'template_hit' : 'hit', { upstreamStatus: null, answerNodeId: hit.answer.answerNode.id, nodePath: hit.path.map((n) => n.id), error: null, usage: usageOfResponse(answered) }, body);
           return;
         }

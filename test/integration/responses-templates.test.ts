@@ -151,5 +151,11 @@ describe('Responses API templates found by induction', () => {
     const after = await ask('Xia');
     expect(after.response.headers.get('cache-status')).not.toContain('hit');
     expect(after.data.output_text).toBe('Hello Xia!');
+    // The answer the audit got for Wes is stored as that request's own: asked again, a plain hit.
+    wrongAudit = true;
+    const wes = await ask('Wes');
+    wrongAudit = false;
+    expect(wes.response.headers.get('cache-status')).toBe('Rote; hit');
+    expect(wes.data.output_text).toBe('Goodbye.');
   });
 });
