@@ -2,7 +2,8 @@
 // when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
-// four and seven (FizzBuzz, leap years, weekdays), the hour that decides "Good morning" or
+// four and seven (FizzBuzz, leap years, weekdays), a quantity with a name (60 minutes as "an
+// hour", 50 percent as "half", 12 as "a dozen"), the hour that decides "Good morning" or
 // "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a sign, a
 // date format (a month written "Apr" or "April"), a number's decimal places and shortest form
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
@@ -251,6 +252,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       // Remainders the ending cannot show: by three ("Fizz" for 51, every third seat), by four
       // (a leap year: 2044 after 2014 and 2034) and by seven (the weekday in 20 days, a multiple
       // of seven).
+      const named = namedQuantityOf(n);
+      if (named !== null) categorical['named quantity'] = named;
       if (Number.isInteger(n)) {
         categorical.thirds = String(((n % 3) + 3) % 3);
         categorical.fourths = String(((n % 4) + 4) % 4);
@@ -306,6 +309,32 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     ranges.version = [0, 1, 2, 3].reduce((at, i) => at * 10_000 + Math.min(parts[i] ?? 0, 9_999), 0);
   }
   return { categorical, length: [...value].length, ranges };
+}
+
+/**
+ * Multiples a model may name instead of writing the number, most telling first: a thousand, a
+ * hundred (percent: "all"), an hour (60 minutes), half (50 percent), half an hour, a quarter, a day
+ * (24 hours), a quarter hour, a dozen.
+ */
+const NAMED_MULTIPLES = [1000, 100, 60, 50, 30, 25, 24, 15, 12];
+/** Fractions said in words: "an hour and a half", "a quarter of a cup". */
+const NAMED_FRACTIONS = [0.5, 0.25, 0.75];
+
+/**
+ * The named quantity a number is ("60": "Snooze 60 minutes" is written "1 hour" though 20, 45, 90
+ * and 120 were copied) or is a multiple of, or its named fraction, or null for an unremarkable number.
+ * The other features cannot tell: 60's ending, thirds and fourths each occur among 20, 45 and 90.
+ */
+function namedQuantityOf(n: number): string | null {
+  if (n === 0) return null;
+  if (!Number.isInteger(n)) {
+    const fraction = Math.round((Math.abs(n) % 1) * 100) / 100;
+    return NAMED_FRACTIONS.includes(fraction) ? String(fraction) : null;
+  }
+  // The quantity itself apart from its multiples: "1 hour" for 60 minutes says nothing of 120.
+  const multiple = NAMED_MULTIPLES.find((of) => n % of === 0);
+  if (multiple === undefined) return null;
+  return Math.abs(n) === multiple ? String(multiple) : `multiple of ${multiple}`;
 }
 
 /** Unix times of 2001 to 2039, in seconds (ten digits) or milliseconds (thirteen). */

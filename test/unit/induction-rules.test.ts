@@ -51,8 +51,8 @@ describe('value features and slot domains', () => {
     for (const n of ['12', '40', '75', '18', '93', '27', '64', '55', '31', '86']) numbers.add(n);
     expect(numbers.rejects('-59')).not.toBeNull(); // a sign never seen
     expect(numbers.rejects('1')).toMatch(/unit one/);
-    expect(numbers.rejects('120')).toMatch(/outside/); // above the seen range
-    expect(numbers.rejects('45')).toBeNull();
+    expect(numbers.rejects('130')).toMatch(/outside/); // above the seen range
+    expect(numbers.rejects('47')).toBeNull();
     const places = SlotDomain.empty();
     for (const n of ['4', '13', '14', '6', '8']) places.add(n);
     expect(places.rejects('23')).toMatch(/ending 3/); // 13th is no evidence for 23rd
@@ -65,6 +65,17 @@ describe('value features and slot domains', () => {
     const sevens = SlotDomain.empty();
     for (const n of ['7', '14', '21', '28', '35', '42', '49', '56', '63', '70', '77', '84', '91', '98']) sevens.add(n);
     expect(sevens.rejects('78')).toMatch(/sevenths 1/); // "78 is a multiple of seven" ends, and divides by 3 and 4, like 98 and 84
+    const minutes = SlotDomain.empty();
+    for (const n of ['20', '45', '90', '120', '33', '75', '10', '100', '5', '48', '36', '115', '32']) minutes.add(n);
+    expect(minutes.rejects('60')).toMatch(/named quantity 60 not seen/); // "an hour", though 120 and 90 were copied
+    expect(minutes.rejects('50')).toMatch(/named quantity 50 not seen/); // "half" of a percent
+    expect(minutes.rejects('180')).toMatch(/outside/);
+    expect(minutes.rejects('53')).toBeNull(); // unremarkable, within the range
+    const durations = SlotDomain.empty();
+    for (const n of ['1.5', '2.5', '3.2', '0.8']) durations.add(n);
+    expect(durations.rejects('2.25')).not.toBeNull(); // a quarter, in another decimal place
+    expect(durations.rejects('1.75')).not.toBeNull();
+    expect(durations.rejects('2.4')).toBeNull();
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
