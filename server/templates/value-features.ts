@@ -4,7 +4,7 @@
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
 // four and seven (FizzBuzz, leap years, weekdays), a quantity with a name (60 minutes as "an
 // hour", 50 percent as "half", 12 as "a dozen"), the hour that decides "Good morning" or
-// "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a sign, a
+// "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a holiday, a sign, a
 // date format (a month written "Apr" or "April"), a number's decimal places and shortest form
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
 // writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
@@ -15,6 +15,7 @@
 
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { isCommonWord } from './english-words.js';
+import { holidayOn, holidayOnDay } from './holidays.js';
 import { nearPlaceName } from './proper-nouns.js';
 
 /** Categorical features: a new value's must each be among those seen. */
@@ -280,6 +281,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical.weekday = String((((day + 4) % 7) + 7) % 7); // day 0, 1970-01-01, was a Thursday
     ranges.date = day;
   }
+  // A holiday lies inside the range of ordinary days seen, and may be answered otherwise ("closed").
+  const holidays: Record<string, string | null> = { holiday: day === null ? null : holidayOnDay(day) };
   const slashed = SLASH_DATE.exec(value);
   if (slashed) {
     const [a, b, written] = [Number(slashed[1]), Number(slashed[3]), slashed[4]];
@@ -288,15 +291,28 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const dayFirst = dayNumber(year, b, a);
     if (monthFirst !== null) ranges['date m/d'] = monthFirst;
     if (dayFirst !== null) ranges['date d/m'] = dayFirst;
+    holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
+    holidays['holiday d/m'] = dayFirst === null ? null : holidayOnDay(dayFirst);
   }
   const inWords = monthDayOf(value);
-  if (inWords && inWords.year === null) ranges['date in year'] = inWords.month * 32 + inWords.day;
+  if (inWords && inWords.year === null) {
+    ranges['date in year'] = inWords.month * 32 + inWords.day;
+    holidays.holiday = holidayOn(null, inWords.month, inWords.day);
+  }
   const yearless = YEARLESS_SLASH_DATE.exec(value);
   if (yearless) {
     const [a, b] = [Number(yearless[1]), Number(yearless[2])];
-    if (a >= 1 && a <= 12 && b >= 1 && b <= 31) ranges['date in year'] = a * 32 + b;
-    if (b >= 1 && b <= 12 && a >= 1 && a <= 31) ranges['date in year d/m'] = b * 32 + a;
+    if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
+      ranges['date in year'] = a * 32 + b;
+      holidays['holiday m/d'] = holidayOn(null, a, b);
+    }
+    if (b >= 1 && b <= 12 && a >= 1 && a <= 31) {
+      ranges['date in year d/m'] = b * 32 + a;
+      holidays['holiday d/m'] = holidayOn(null, b, a);
+    }
   }
+  // Only a holiday is a feature: an ordinary day is as every value stored before was.
+  for (const [key, holiday] of Object.entries(holidays)) if (holiday) categorical[key] = holiday;
   const month = MONTH_ALONE.exec(value.trim());
   if (month) ranges.month = monthNumber(month[0]);
   // How a month or weekday is written: "Apr 18" after twelve "April 18"s may be written out, as a

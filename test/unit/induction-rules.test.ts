@@ -76,6 +76,14 @@ describe('value features and slot domains', () => {
     expect(durations.rejects('2.25')).not.toBeNull(); // a quarter, in another decimal place
     expect(durations.rejects('1.75')).not.toBeNull();
     expect(durations.rejects('2.4')).toBeNull();
+    const deliveries = SlotDomain.empty();
+    for (const d of ['2026-03-02', '2026-05-12', '2026-08-20', '2026-10-08', '2026-06-05', '2026-09-19', '2026-04-26', '2026-12-07']) deliveries.add(d);
+    expect(deliveries.rejects('2026-07-04')).toMatch(/holiday independence day not seen/); // a Saturday inside the range, closed
+    expect(deliveries.rejects('2026-11-26')).toMatch(/holiday thanksgiving not seen/);
+    expect(deliveries.rejects('2026-07-11')).toBeNull(); // the Saturday after, an ordinary day
+    const yearless = SlotDomain.empty();
+    for (const d of ['3/2', '5/12', '8/20', '10/8', '6/5', '9/19', '11/3', '12/7']) yearless.add(d);
+    expect(yearless.rejects('12/25')).toMatch(/holiday m\/d christmas not seen/);
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
@@ -399,9 +407,9 @@ describe('template lifecycle', () => {
     const lifecycle = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
     for (const [v1, v2] of pairs.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
     expect(lifecycle.state).toBe('serving');
-    expect(lifecycle.refusal({ v1: '03/17/2026', v2: '05/21/2026' })).toBeNull();
+    expect(lifecycle.refusal({ v1: '03/18/2026', v2: '05/21/2026' })).toBeNull();
     // Lexically the same pairing (v1 first), but v1 is the later date.
-    expect(lifecycle.refusal({ v1: '03/17/2026', v2: '05/21/2025' })).toBe('v1 lt as long <<> v2 not seen');
+    expect(lifecycle.refusal({ v1: '03/18/2026', v2: '05/21/2025' })).toBe('v1 lt as long <<> v2 not seen');
   });
 
   it('audits the first hits after promotion, then a sample', () => {

@@ -1,0 +1,80 @@
+// Days an answer about a date may treat unlike the days around them: public holidays and days
+// with a name of their own, fixed ("12-25") or moving ("the fourth Thursday of November"), in the
+// countries whose agents write most. "Delivery booked for 2026-07-04" after twenty ordinary days
+// may be "closed for the holiday": each such day is verified on its own (see value-features.ts).
+
+/** Month-day of days named the same date every year. */
+const FIXED: Record<string, string> = {
+  '01-01': "new year's day",
+  '01-26': 'australia day',
+  '02-14': "valentine's day",
+  '03-17': "st patrick's day",
+  '05-01': 'may day',
+  '06-19': 'juneteenth',
+  '07-01': 'canada day',
+  '07-04': 'independence day',
+  '07-14': 'bastille day',
+  '08-15': 'assumption',
+  '10-03': 'german unity day',
+  '10-31': 'halloween',
+  '11-01': "all saints' day",
+  '11-11': 'veterans day',
+  '12-24': 'christmas eve',
+  '12-25': 'christmas',
+  '12-26': 'boxing day',
+  '12-31': "new year's eve",
+};
+
+/** Days named as the nth weekday of a month: [month, weekday (0 Sunday), nth (-1 the last)]. */
+const MOVING: Array<[string, number, number, number]> = [
+  ['martin luther king day', 1, 1, 3],
+  ["presidents' day", 2, 1, 3],
+  ["mother's day", 5, 0, 2],
+  ['memorial day', 5, 1, -1],
+  ["father's day", 6, 0, 3],
+  ['labor day', 9, 1, 1],
+  ['columbus day', 10, 1, 2],
+  ['thanksgiving', 11, 4, 4],
+];
+
+/** Easter Sunday's month and day in a Gregorian year (the anonymous Gregorian computus). */
+function easter(year: number): [number, number] {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return [month, ((h + l - 7 * m + 114) % 31) + 1];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The name of the holiday on a date, or null for an ordinary day. Without a year only the fixed
+ * ones are known; Easter's days and the moving ones need it.
+ */
+export function holidayOn(year: number | null, month: number, day: number): string | null {
+  const fixed = FIXED[`${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`];
+  if (fixed || year === null) return fixed ?? null;
+  const at = Date.UTC(year, month - 1, day);
+  const [easterMonth, easterDay] = easter(year);
+  const fromEaster = Math.round((at - Date.UTC(year, easterMonth - 1, easterDay)) / DAY_MS);
+  if (fromEaster === -2) return 'good friday';
+  if (fromEaster === 0) return 'easter';
+  if (fromEaster === 1) return 'easter monday';
+  const weekday = new Date(at).getUTCDay();
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  for (const [name, inMonth, onWeekday, nth] of MOVING) {
+    if (month !== inMonth || weekday !== onWeekday) continue;
+    if (nth > 0 ? Math.ceil(day / 7) === nth : day + 7 > daysInMonth) return name;
+  }
+  return null;
+}
+
+/** The holiday on a day counted from 1970-01-01, or null. */
+export function holidayOnDay(dayNumber: number): string | null {
+  const date = new Date(dayNumber * DAY_MS);
+  return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
