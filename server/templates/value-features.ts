@@ -8,7 +8,7 @@
 // date format (a month written "Apr" or "April"), a number's decimal places and shortest form
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
 // writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
-// a typo), a final s ("the Bahamas"), a palindrome (whose copy
+// a typo), a placeholder where a value is missing ("Unknown", "TBD", "me"), a final s ("the Bahamas"), a palindrome (whose copy
 // looks like its reversal), an identifier's letter prefix, an email address's domain, where a
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
@@ -16,6 +16,7 @@
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
+import { placeholderOf } from './placeholder-values.js';
 import { nearPlaceName } from './proper-nouns.js';
 
 /** Categorical features: a new value's must each be among those seen. */
@@ -201,6 +202,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // meant. Not a common word one letter from a place ("Home", "Leads"), which it would not change.
   const misspelt = value.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !isCommonWord(word.toLowerCase()) && nearPlaceName(word.toLowerCase()));
   if (misspelt.length > 0) categorical['near a place name'] = misspelt.join(' ').toLowerCase();
+  // A word where a value is missing ("Unknown", "TBD") or that points at someone ("me").
+  const placeholder = placeholderOf(value);
+  if (placeholder !== null) categorical.placeholder = placeholder;
   // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
   // no-break space into a space; runs of one plain space are no evidence for the others.
   if (/\s/u.test(value)) categorical.spacing = /^\S+(?: \S+)*$/u.test(value) ? 'single spaces' : 'other spaces';

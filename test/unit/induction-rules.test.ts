@@ -84,6 +84,10 @@ describe('value features and slot domains', () => {
     const yearless = SlotDomain.empty();
     for (const d of ['3/2', '5/12', '8/20', '10/8', '6/5', '9/19', '11/3', '12/7']) yearless.add(d);
     expect(yearless.rejects('12/25')).toMatch(/holiday m\/d christmas not seen/);
+    const assignees = SlotDomain.empty();
+    for (const name of ['Anna', 'Brian', 'Clara', 'David', 'Fiona', 'Grace', 'Henry', 'Karen']) assignees.add(name);
+    expect(assignees.rejects('Guest')).toMatch(/placeholder guest not seen/); // no one to assign
+    expect(assignees.rejects('Bruce')).toBeNull();
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
