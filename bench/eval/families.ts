@@ -17,6 +17,7 @@ import { ROUND_52 } from './round-52.js';
 import { ROUND_53 } from './round-53.js';
 import { ROUND_54 } from './round-54.js';
 import { ROUND_55 } from './round-55.js';
+import { ROUND_56 } from './round-56.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2206,4 +2207,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_53,
   ...ROUND_54,
   ...ROUND_55,
+  ...ROUND_56,
 ];
