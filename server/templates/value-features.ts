@@ -172,6 +172,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // "code prefix", a category only once it repeats (see slot-domain.ts).
   const prefix = /^(\p{Lu}+)\p{N}/u.exec(value);
   if (prefix) categorical[/^\p{Lu}+\p{N}+$/u.test(value) ? 'prefix' : 'code prefix'] = prefix[1];
+  // The case of the letters inside identifiers ("7FB3Q9", "#5009d3"): a model may write a
+  // booking reference in upper case or a colour in lower case, and shape x does not tell.
+  const idLetters = (value.match(/[\p{L}\p{N}]+/gu) ?? []).filter((run) => /\p{N}/u.test(run) && /\p{L}/u.test(run)).join('').replace(/\P{L}/gu, '');
+  if (idLetters) categorical['case in ids'] = idLetters === idLetters.toUpperCase() ? 'upper' : idLetters === idLetters.toLowerCase() ? 'lower' : 'mixed';
   // So does an address's domain (a business, a free mailbox, a school): each is verified on its own.
   const address = EMAIL.exec(value);
   if (address) categorical['email domain'] = address[1].toLowerCase();

@@ -88,6 +88,10 @@ describe('value features and slot domains', () => {
     for (const name of ['Anna', 'Brian', 'Clara', 'David', 'Fiona', 'Grace', 'Henry', 'Karen']) assignees.add(name);
     expect(assignees.rejects('Guest')).toMatch(/placeholder guest not seen/); // no one to assign
     expect(assignees.rejects('Bruce')).toBeNull();
+    const references = SlotDomain.empty();
+    for (const ref of ['7FB3Q9', '2KQ8ZP', '5XW2MN', '9AB4CD', '3ZZ7TY', '4PQ9RS']) references.add(ref);
+    expect(references.rejects('8bekq2')).toMatch(/case in ids lower not seen/); // a model writes it 8BEKQ2
+    expect(references.rejects('6HJ2KL')).toBeNull();
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
