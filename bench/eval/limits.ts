@@ -3,7 +3,7 @@
 // happen to agree. Audits of new values bound the damage (the template is demoted at its first
 // wrong answer); they cannot prevent that first one.
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
-import { last, pick, user } from './family-kit.js';
+import { between, last, pick, user } from './family-kit.js';
 
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
@@ -105,5 +105,17 @@ export const LIMITS: Family[] = [
       { role: 'user', content: 'Is my account verified?' },
     ],
     answer: (m) => ({ content: /Session: [0-7]/.test(m[0].content ?? '') ? 'Yes, your account is verified.' : 'No, your account is not verified yet.' }),
+  },
+  {
+    // Moved from round fifty-six: a digit sum is a fact about a number none of its features (ending,
+    // remainders by 3, 4 and 7, range) shows; served one wrong answer on seed 7.
+    name: 'lucky ticket by its digit sum (sums of 10 first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      let n = between(rng, 100, 999);
+      if (i < 12 || rng() < 0.5) while ([...String(n)].reduce((a, d) => a + Number(d), 0) !== 10) n = between(rng, 100, 999);
+      return user(`Check raffle ticket ${n}`);
+    },
+    answer: (m) => { const n = /ticket (\d+)$/.exec(last(m))![1]; return { content: `Ticket ${n} ${[...n].reduce((a, d) => a + Number(d), 0) === 10 ? 'wins a prize' : 'wins nothing this time'}.` }; },
   },
 ];

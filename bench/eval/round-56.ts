@@ -4,7 +4,8 @@
 // accents dropped from a username; empty, null, zero and negative values in tool results and
 // system prompts after twelve ordinary ones; nouns that say a person's sex (son, niece, bride);
 // numbers with a name (60 minutes as "1 hour", 50 percent as "half", a dozen); public holidays
-// among ordinary days; placeholders where a name was (Guest, TBD); name particles (van, de).
+// among ordinary days; placeholders where a name was (Guest, TBD); name particles (van, de). A
+// digit-sum family written for it is a known limit (limits.ts).
 // Found wrong until fixed: the gendered nouns (1 per family and seed until answer-signals.ts
 // knew them), the named quantities (1-2 per seed until value-features.ts did; a revision of the
 // demoted snooze template served 60 minutes wrong again until audits stored the upstream's
@@ -197,16 +198,6 @@ export const ROUND_56: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Allocate a buffer of ${i < 12 || rng() < 0.5 ? 2 ** between(rng, 3, 13) : between(rng, 9, 9000)} bytes`),
     answer: (m) => { const n = Number(/of (\d+) bytes/.exec(last(m))![1]); return { content: null, tool_calls: [tool('allocate', { bytes: n, layout: (n & (n - 1)) === 0 ? 'aligned' : 'padded' })] }; },
-  },
-  {
-    name: 'lucky ticket by its digit sum (sums of 10 first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => {
-      let n = between(rng, 100, 999);
-      if (i < 12 || rng() < 0.5) while ([...String(n)].reduce((a, d) => a + Number(d), 0) !== 10) n = between(rng, 100, 999);
-      return user(`Check raffle ticket ${n}`);
-    },
-    answer: (m) => { const n = /ticket (\d+)$/.exec(last(m))![1]; return { content: `Ticket ${n} ${[...n].reduce((a, d) => a + Number(d), 0) === 10 ? 'wins a prize' : 'wins nothing this time'}.` }; },
   },
   {
     name: 'a dozen eggs for twelve (other counts first 12)',
