@@ -18,6 +18,7 @@ import { ROUND_53 } from './round-53.js';
 import { ROUND_54 } from './round-54.js';
 import { ROUND_55 } from './round-55.js';
 import { ROUND_56 } from './round-56.js';
+import { ROUND_57 } from './round-57.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2208,4 +2209,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_54,
   ...ROUND_55,
   ...ROUND_56,
+  ...ROUND_57,
 ];
