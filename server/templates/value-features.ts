@@ -8,7 +8,8 @@
 // date format (a month written "Apr" or "April"), a number's decimal places and shortest form
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
 // writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
-// a typo), a placeholder where a value is missing ("Unknown", "TBD", "me"), a final s ("the Bahamas"), a palindrome (whose copy
+// a typo), a placeholder where a value is missing ("Unknown", "TBD", "me"), words of the first or
+// second person in a phrase ("call my mom" is echoed "call your mom"), a final s ("the Bahamas"), a palindrome (whose copy
 // looks like its reversal), an identifier's letter prefix, an email address's domain, where a
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
@@ -36,6 +37,8 @@ export interface ValueFeatures {
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+/** English words of the first and second person, "I" in "I'm" too. */
+const PERSON_WORDS = /(?<![\p{L}'’])(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|yourselves)(?!\p{L})/giu;
 /** An email address, its domain captured. */
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/u;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
@@ -206,6 +209,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // meant. Not a common word one letter from a place ("Home", "Leads"), which it would not change.
   const misspelt = value.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !isCommonWord(word.toLowerCase()) && nearPlaceName(word.toLowerCase()));
   if (misspelt.length > 0) categorical['near a place name'] = misspelt.join(' ').toLowerCase();
+  // Words of the first or second person inside a phrase ("call my mom"): a model echoing the
+  // user turns them ("I will remind you to call your mom"); each set of them is verified once.
+  const persons = [...new Set([...value.matchAll(PERSON_WORDS)].map((m) => m[0].toLowerCase()))].sort();
+  if (persons.length > 0) categorical['person words'] = persons.join(' ');
   // A word where a value is missing ("Unknown", "TBD") or that points at someone ("me").
   const placeholder = placeholderOf(value);
   if (placeholder !== null) categorical.placeholder = placeholder;

@@ -92,6 +92,10 @@ describe('value features and slot domains', () => {
     for (const ref of ['7FB3Q9', '2KQ8ZP', '5XW2MN', '9AB4CD', '3ZZ7TY', '4PQ9RS']) references.add(ref);
     expect(references.rejects('8bekq2')).toMatch(/case in ids lower not seen/); // a model writes it 8BEKQ2
     expect(references.rejects('6HJ2KL')).toBeNull();
+    const tasks = SlotDomain.empty();
+    for (const task of ['water some plants', 'book a dentist', 'return two books', 'pay the rent', 'email a landlord', 'check the alarm']) tasks.add(task);
+    expect(tasks.rejects('update my resume')).toMatch(/person words my not seen/); // echoed "update your resume"
+    expect(tasks.rejects('update the resume')).toBeNull();
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
