@@ -96,6 +96,11 @@ describe('value features and slot domains', () => {
     for (const task of ['water some plants', 'book a dentist', 'return two books', 'pay the rent', 'email a landlord', 'check the alarm']) tasks.add(task);
     expect(tasks.rejects('update my resume')).toMatch(/person words my not seen/); // echoed "update your resume"
     expect(tasks.rejects('update the resume')).toBeNull();
+    const todos = SlotDomain.empty();
+    for (const todo of ['email the new tenant', 'fix the garden gate', 'buy a birthday card', 'call the school office', 'sort the recycling bins', 'move some old boxes']) todos.add(todo);
+    expect(todos.rejects('wash the car tomorrow')).toMatch(/time words tomorrow not seen/); // a due date of its own
+    expect(todos.rejects('buy two birthday cards')).toMatch(/number words two not seen/); // a quantity of its own
+    expect(todos.rejects('wash the blue truck')).toBeNull();
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
