@@ -20,6 +20,7 @@ import { ROUND_55 } from './round-55.js';
 import { ROUND_56 } from './round-56.js';
 import { ROUND_57 } from './round-57.js';
 import { ROUND_58 } from './round-58.js';
+import { ROUND_59 } from './round-59.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2212,4 +2213,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_56,
   ...ROUND_57,
   ...ROUND_58,
+  ...ROUND_59,
 ];
