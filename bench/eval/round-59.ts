@@ -1,8 +1,9 @@
 // Round fifty-nine of the induction evaluation: words a model lifts out of a copied phrase into a
-// field of their own, a due word ("wash the car tomorrow": a due date) and a spelled quantity
-// ("three carrots": a quantity), after twelve phrases of as many words without them. Served as
-// copied on 2 of 7 and 6 of 7 seeds until words of time and number inside a phrase were features
-// (value-features.ts).
+// field of their own, a due word ("wash the car tomorrow": a due date), a spelled quantity ("three
+// carrots": a quantity), a priority ("urgent wash the car") and a colour ("a red shirt"), after
+// twelve phrases of as many words without them. The first three were served as copied on 2, 6 and
+// 1 of 7 seeds until words of time, number and priority inside a phrase were features
+// (value-features.ts); the colour family served nothing wrong before.
 import type { Family } from './families.js';
 import { last, pick, tool, user } from './family-kit.js';
 
@@ -11,6 +12,10 @@ const TODOS = ['call the bank', 'fix the sink', 'buy stamps', 'send the invoice'
 const WHEN = ['tomorrow', 'tonight', 'today', 'next week'];
 const GROCERIES = ['apples', 'eggs', 'lemons', 'onions', 'bagels', 'peppers', 'carrots', 'yogurts', 'limes', 'pears'];
 const ADJECTIVES = ['ripe', 'green', 'organic', 'fresh', 'small', 'large', 'red', 'sweet', 'local', 'frozen', 'yellow', 'tiny', 'baby', 'juicy'];
+const THREE_WORD_TASKS = ['call the bank', 'fix the sink', 'send the invoice', 'wash the car', 'read the contract', 'print the tickets', 'clean the oven', 'return the drill', 'pack the tent'];
+const FABRICS = ['cotton', 'linen', 'wool', 'denim', 'silk', 'fleece', 'flannel', 'jersey', 'canvas', 'velvet', 'tweed', 'nylon'];
+const COLOURS = ['red', 'blue', 'green', 'black', 'white', 'grey'];
+const GARMENTS = ['shirt', 'jacket', 'scarf', 'dress', 'hoodie', 'skirt', 'vest', 'coat'];
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, 'a dozen': 12 };
 
 export const ROUND_59: Family[] = [
@@ -33,5 +38,17 @@ export const ROUND_59: Family[] = [
       const count = Object.keys(COUNTS).find((c) => text.startsWith(`${c} `));
       return { content: null, tool_calls: [tool('add_item', count ? { item: text.slice(count.length + 1), quantity: COUNTS[count] } : { item: text })] };
     },
+  },
+  {
+    name: 'task priority from a leading urgent (four-word tasks first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add a task to my list: ${i < 12 || rng() < 0.6 ? pick(rng, FOUR_WORD_TODOS) : `urgent ${pick(rng, THREE_WORD_TASKS)}`}`),
+    answer: (m) => { const t = /list: (.+)$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('add_task', t.startsWith('urgent ') ? { title: t.slice(7), priority: 'high' } : { title: t })] }; },
+  },
+  {
+    name: 'product search with a colour split out (fabrics first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Search the shop for a ${i < 12 || rng() < 0.6 ? pick(rng, FABRICS) : pick(rng, COLOURS)} ${pick(rng, GARMENTS)}`),
+    answer: (m) => { const [w, g] = /for a (\w+) (\w+)$/.exec(last(m))!.slice(1); return { content: null, tool_calls: [tool('search_products', COLOURS.includes(w) ? { query: g, colour: w } : { query: `${w} ${g}` })] }; },
   },
 ];
