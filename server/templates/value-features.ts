@@ -9,8 +9,9 @@
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
 // writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
 // a typo), a placeholder where a value is missing ("Unknown", "TBD", "me"), words of the first or
-// second person in a phrase ("call my mom" is echoed "call your mom"), words of time, number or
-// priority in a phrase (a model may lift "tomorrow", "two" or "urgent" into a field of its own), a final s ("the Bahamas"), a palindrome (whose copy
+// second person in a phrase ("call my mom" is echoed "call your mom"), words of time, number,
+// priority or courtesy in a phrase (a model may lift "tomorrow", "two" or "urgent" into a field of
+// its own, or drop "please"), a final s ("the Bahamas"), a palindrome (whose copy
 // looks like its reversal), an identifier's letter prefix, an email address's domain, where a
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
@@ -44,6 +45,8 @@ const TIME_WORDS = /(?<!\p{L})(?:today|tonight|tomorrow|tmrw|yesterday|now|asap|
 const NUMBER_WORDS = /(?<!\p{L})(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|dozen|couple|half|twice|once|single|double|pair)(?!\p{L})/giu;
 /** Words that say how pressing something is. */
 const PRIORITY_WORDS = /(?<!\p{L})(?:urgent|urgently|important|critical|emergency|priority|immediately|rush|blocker)(?!\p{L})/giu;
+/** Words of courtesy a model drops from a title it writes. */
+const COURTESY_WORDS = /(?<!\p{L})(?:please|pls|plz|kindly|thanks|thank|thx)(?!\p{L})/giu;
 /** English words of the first and second person, "I" in "I'm" too. */
 const PERSON_WORDS = /(?<![\p{L}'’])(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|yourselves)(?!\p{L})/giu;
 /** An email address, its domain captured. */
@@ -220,11 +223,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // user turns them ("I will remind you to call your mom"); each set of them is verified once.
   const persons = [...new Set([...value.matchAll(PERSON_WORDS)].map((m) => m[0].toLowerCase()))].sort();
   if (persons.length > 0) categorical['person words'] = persons.join(' ');
-  // Words inside a phrase that a model may lift out of it into a field of their own: when ("wash
-  // the car tomorrow": a due date), how many ("two lemons": a quantity), how pressing ("urgent
-  // fix the sink": a priority).
+  // Words inside a phrase that a model may lift out of it into a field of their own, or drop: when
+  // ("wash the car tomorrow": a due date), how many ("two lemons": a quantity), how pressing
+  // ("urgent fix the sink": a priority), and courtesy ("please wash the car": "Wash the car").
   if (/\s/u.test(value)) {
-    for (const [key, words] of [['time words', TIME_WORDS], ['number words', NUMBER_WORDS], ['priority words', PRIORITY_WORDS]] as const) {
+    for (const [key, words] of [['time words', TIME_WORDS], ['number words', NUMBER_WORDS], ['priority words', PRIORITY_WORDS], ['courtesy words', COURTESY_WORDS]] as const) {
       const found = [...new Set([...value.matchAll(words)].map((m) => m[0].toLowerCase()))].sort();
       if (found.length > 0) categorical[key] = found.join(' ');
     }

@@ -101,6 +101,7 @@ describe('value features and slot domains', () => {
     expect(todos.rejects('wash the car tomorrow')).toMatch(/time words tomorrow not seen/); // a due date of its own
     expect(todos.rejects('buy two birthday cards')).toMatch(/number words two not seen/); // a quantity of its own
     expect(todos.rejects('urgent fix the sink')).toMatch(/priority words urgent not seen/); // a priority of its own
+    expect(todos.rejects('please fix the sink')).toMatch(/courtesy words please not seen/); // dropped from a title
     expect(todos.rejects('wash the blue truck')).toBeNull();
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
