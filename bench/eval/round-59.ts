@@ -1,9 +1,9 @@
 // Round fifty-nine of the induction evaluation: words a model lifts out of a copied phrase into a
 // field of their own, a due word ("wash the car tomorrow": a due date), a spelled quantity ("three
-// carrots": a quantity), a priority ("urgent wash the car") and a colour ("a red shirt"), after
-// twelve phrases of as many words without them. The first three were served as copied on 2, 6 and
-// 1 of 7 seeds until words of time, number and priority inside a phrase were features
-// (value-features.ts); the colour family served nothing wrong before.
+// carrots": a quantity), a priority ("urgent wash the car") and a colour ("a red shirt"), and a
+// "please" dropped from a title, after twelve phrases of as many words without them. All but the
+// colour were served as copied (on 2, 6, 1 and 1 of 7 seeds) until words of time, number, priority
+// and courtesy inside a phrase were features (value-features.ts).
 import type { Family } from './families.js';
 import { last, pick, tool, user } from './family-kit.js';
 
@@ -50,5 +50,11 @@ export const ROUND_59: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => user(`Search the shop for a ${i < 12 || rng() < 0.6 ? pick(rng, FABRICS) : pick(rng, COLOURS)} ${pick(rng, GARMENTS)}`),
     answer: (m) => { const [w, g] = /for a (\w+) (\w+)$/.exec(last(m))!.slice(1); return { content: null, tool_calls: [tool('search_products', COLOURS.includes(w) ? { query: g, colour: w } : { query: `${w} ${g}` })] }; },
+  },
+  {
+    name: 'task title with please dropped (four-word tasks first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add a task to my list: ${i < 12 || rng() < 0.6 ? pick(rng, FOUR_WORD_TODOS) : `please ${pick(rng, THREE_WORD_TASKS)}`}`),
+    answer: (m) => { const t = /list: (.+)$/.exec(last(m))![1]; return { content: null, tool_calls: [tool('add_task', { title: t.replace(/^please /, '') })] }; },
   },
 ];
