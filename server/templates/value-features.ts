@@ -19,6 +19,7 @@
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
+import { phraseWordsOf } from './phrase-words.js';
 import { placeholderOf } from './placeholder-values.js';
 import { nearPlaceName } from './proper-nouns.js';
 
@@ -39,16 +40,6 @@ export interface ValueFeatures {
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
-/** Words that say when, relative to now. */
-const TIME_WORDS = /(?<!\p{L})(?:today|tonight|tomorrow|tmrw|yesterday|now|asap|later|soon|morning|afternoon|evening|noon|midnight|weekend|daily|weekly|monthly|yearly|hourly|(?:hour|day|week|month|year|minute)s?)(?!\p{L})/giu;
-/** Words that say how many. */
-const NUMBER_WORDS = /(?<!\p{L})(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|dozen|couple|half|twice|once|single|double|pair)(?!\p{L})/giu;
-/** Words that say how pressing something is. */
-const PRIORITY_WORDS = /(?<!\p{L})(?:urgent|urgently|important|critical|emergency|priority|immediately|rush|blocker)(?!\p{L})/giu;
-/** Words of courtesy a model drops from a title it writes. */
-const COURTESY_WORDS = /(?<!\p{L})(?:please|pls|plz|kindly|thanks|thank|thx)(?!\p{L})/giu;
-/** English words of the first and second person, "I" in "I'm" too. */
-const PERSON_WORDS = /(?<![\p{L}'’])(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|yourselves)(?!\p{L})/giu;
 /** An email address, its domain captured. */
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/u;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
@@ -219,19 +210,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // meant. Not a common word one letter from a place ("Home", "Leads"), which it would not change.
   const misspelt = value.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !isCommonWord(word.toLowerCase()) && nearPlaceName(word.toLowerCase()));
   if (misspelt.length > 0) categorical['near a place name'] = misspelt.join(' ').toLowerCase();
-  // Words of the first or second person inside a phrase ("call my mom"): a model echoing the
-  // user turns them ("I will remind you to call your mom"); each set of them is verified once.
-  const persons = [...new Set([...value.matchAll(PERSON_WORDS)].map((m) => m[0].toLowerCase()))].sort();
-  if (persons.length > 0) categorical['person words'] = persons.join(' ');
-  // Words inside a phrase that a model may lift out of it into a field of their own, or drop: when
-  // ("wash the car tomorrow": a due date), how many ("two lemons": a quantity), how pressing
-  // ("urgent fix the sink": a priority), and courtesy ("please wash the car": "Wash the car").
-  if (/\s/u.test(value)) {
-    for (const [key, words] of [['time words', TIME_WORDS], ['number words', NUMBER_WORDS], ['priority words', PRIORITY_WORDS], ['courtesy words', COURTESY_WORDS]] as const) {
-      const found = [...new Set([...value.matchAll(words)].map((m) => m[0].toLowerCase()))].sort();
-      if (found.length > 0) categorical[key] = found.join(' ');
-    }
-  }
+  // Words a model turns or lifts out rather than copies: "call my mom" is echoed "call your mom",
+  // "tomorrow" in a task title becomes a due date (phrase-words.ts).
+  Object.assign(categorical, phraseWordsOf(value));
   // A word where a value is missing ("Unknown", "TBD") or that points at someone ("me").
   const placeholder = placeholderOf(value);
   if (placeholder !== null) categorical.placeholder = placeholder;
