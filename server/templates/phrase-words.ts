@@ -2,28 +2,44 @@
 // words to the second person ("call my mom": "I will remind you to call your mom"), and lifts
 // when, how many and how pressing out of a phrase into fields of their own ("wash the car
 // tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
-// courtesy from a title ("please wash the car"). Which of each vocabulary a value holds is a
-// feature, verified once (see value-features.ts).
+// courtesy from a title ("please wash the car"). It also puts "the" before a name built from a
+// generic word ("a week in the United Kingdom", "the Red Sea") or one that takes it ("the
+// Netherlands"). Which of each vocabulary a value holds is a feature, verified once (see
+// value-features.ts).
 
 /** A vocabulary as whole words; `apostrophe`: not right after one either ("I" in "I'm" counts, "s" in "'s" not). */
 const words = (alternatives: string, apostrophe = false) => new RegExp(`(?<![\\p{L}${apostrophe ? "'’" : ''}])(?:${alternatives})(?!\\p{L})`, 'giu');
 
-/** Each vocabulary's feature name, its words, and whether it counts only inside phrases (values with a space). */
-const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp, phrasesOnly: boolean]> = [
-  ['person words', words('i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|yourselves', true), false],
-  ['time words', words('today|tonight|tomorrow|tmrw|yesterday|now|asap|later|soon|morning|afternoon|evening|noon|midnight|weekend|daily|weekly|monthly|yearly|hourly|(?:hour|day|week|month|year|minute)s?'), true],
-  ['number words', words('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|dozen|couple|half|twice|once|single|double|pair'), true],
-  ['priority words', words('urgent|urgently|important|critical|emergency|priority|immediately|rush|blocker'), true],
-  ['courtesy words', words('please|pls|plz|kindly|thanks|thank|thx'), true],
+/**
+ * Each vocabulary's feature name, its words, and where they count: only inside phrases (values
+ * with a space), only capitalized (a name's word: "Bay" in "Hudson Bay", not "bay" in "clear the
+ * bay"), or anywhere.
+ */
+const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp, where: 'phrases' | 'capitalized' | 'anywhere']> = [
+  ['person words', words('i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|yourselves', true), 'anywhere'],
+  ['time words', words('today|tonight|tomorrow|tmrw|yesterday|now|asap|later|soon|morning|afternoon|evening|noon|midnight|weekend|daily|weekly|monthly|yearly|hourly|(?:hour|day|week|month|year|minute)s?'), 'phrases'],
+  ['number words', words('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|dozen|couple|half|twice|once|single|double|pair'), 'phrases'],
+  ['priority words', words('urgent|urgently|important|critical|emergency|priority|immediately|rush|blocker'), 'phrases'],
+  ['courtesy words', words('please|pls|plz|kindly|thanks|thank|thx'), 'phrases'],
+  [
+    'the-taking words',
+    words(
+      'kingdom|republic|states|emirates|union|federation|islands|isles|netherlands|philippines|bahamas|maldives|seychelles|comoros|gambia|congo|vatican|hague|caribbean|balkans|' +
+        'coast|sea|ocean|river|gulf|bay|strait|channel|canal|lakes|falls|desert|canyon|valley|mountains|peninsula|alps|andes|himalayas|rockies|sahara|amazon|nile|thames|danube|rhine|' +
+        'tower|bridge|museum|cathedral|palace|building|forest',
+    ),
+    'capitalized',
+  ],
 ];
 
 /** Per vocabulary the value holds words of: those words, lower-cased, sorted, joined. */
 export function phraseWordsOf(value: string): Record<string, string> {
   const found: Record<string, string> = {};
   const phrase = /\s/u.test(value);
-  for (const [feature, vocabulary, phrasesOnly] of VOCABULARIES) {
-    if (phrasesOnly && !phrase) continue;
-    const held = [...new Set([...value.matchAll(vocabulary)].map((m) => m[0].toLowerCase()))].sort();
+  for (const [feature, vocabulary, where] of VOCABULARIES) {
+    if (where === 'phrases' && !phrase) continue;
+    const matches = [...value.matchAll(vocabulary)].filter((m) => where !== 'capitalized' || /^\p{Lu}/u.test(m[0]));
+    const held = [...new Set(matches.map((m) => m[0].toLowerCase()))].sort();
     if (held.length > 0) found[feature] = held.join(' ');
   }
   return found;

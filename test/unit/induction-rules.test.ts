@@ -103,6 +103,11 @@ describe('value features and slot domains', () => {
     expect(todos.rejects('urgent fix the sink')).toMatch(/priority words urgent not seen/); // a priority of its own
     expect(todos.rejects('please fix the sink')).toMatch(/courtesy words please not seen/); // dropped from a title
     expect(todos.rejects('wash the blue truck')).toBeNull();
+    const twoWordCountries = SlotDomain.empty();
+    for (const country of ['New Zealand', 'South Africa', 'Costa Rica', 'Sri Lanka', 'Saudi Arabia', 'El Salvador', 'Puerto Rico', 'Hong Kong']) twoWordCountries.add(country);
+    expect(twoWordCountries.rejects('United Kingdom')).toMatch(/the-taking words kingdom not seen/); // "a week in the United Kingdom"
+    expect(twoWordCountries.rejects('Burkina Faso')).toBeNull();
+    expect(todos.rejects('clear the garden bay')).toBeNull(); // a lower-case "bay" is not a name's
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
     expect(palindromes.rejects('cloud')).toMatch(/mirror no/); // a copy of "level" is its reversal too
