@@ -21,6 +21,7 @@ import { ROUND_56 } from './round-56.js';
 import { ROUND_57 } from './round-57.js';
 import { ROUND_58 } from './round-58.js';
 import { ROUND_59 } from './round-59.js';
+import { ROUND_60 } from './round-60.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2214,4 +2215,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_57,
   ...ROUND_58,
   ...ROUND_59,
+  ...ROUND_60,
 ];
