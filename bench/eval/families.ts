@@ -22,6 +22,7 @@ import { ROUND_57 } from './round-57.js';
 import { ROUND_58 } from './round-58.js';
 import { ROUND_59 } from './round-59.js';
 import { ROUND_60 } from './round-60.js';
+import { ROUND_61 } from './round-61.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2216,4 +2217,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_58,
   ...ROUND_59,
   ...ROUND_60,
+  ...ROUND_61,
 ];
