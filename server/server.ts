@@ -14,6 +14,7 @@ import { syncInstances } from './instance-sync.js';
 import { chatCompletionsHandler } from './proxy/chat-completions.handler.js';
 import { passThroughHandler } from './proxy/pass-through.handler.js';
 import { AccountSlots } from './proxy/account-slots.js';
+import { PendingMisses } from './proxy/pending-misses.js';
 import { responsesHandler } from './proxy/responses.handler.js';
 import { closeServices, createServices, type Services } from './services.js';
 
@@ -41,6 +42,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let accepting = false;
   const app = buildApp(services, { isAccepting: () => accepting });
   const slots = new AccountSlots(config.UPSTREAM_CONCURRENCY_PER_ACCOUNT);
+  const pendingMisses = new PendingMisses();
   const proxy = chatCompletionsHandler({
     apiKeys: services.apiKeys,
     cache: services.cache,
@@ -50,6 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
     bodyLimit: config.BODY_LIMIT,
     slots,
+    pendingMisses,
   });
   // The proxy endpoints are dispatched before Koa: measured on a 2-core machine, Koa alone serves
   // 67% and Koa with @koa/router 45% of a bare node:http server's throughput, below the 70%
@@ -59,7 +62,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   mountGraphQL(app, async () => (await graphql!.load()).middleware);
   const koa = app.callback();
   const passThrough = passThroughHandler({ apiKeys: services.apiKeys, upstream: services.upstream, logger });
-  const responses = responsesHandler({ ...services, slots, bodyLimit: config.BODY_LIMIT });
+  const responses = responsesHandler({ ...services, slots, pendingMisses, bodyLimit: config.BODY_LIMIT });
   const server = createServer((req, res) => {
     if (req.method === 'POST' && isChatCompletionsUrl(req.url)) proxy(req, res);
     else if (req.method === 'POST' && isPath(req.url, RESPONSES_PATH)) void responses(req, res);

@@ -11,6 +11,7 @@ import { messageKey, type ChatMessage } from '../cache/message-key.js';
 import { NO_USAGE, usageOf } from '../cache/usage.js';
 import { AuthenticationError, ClientClosedError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { AccountSlots } from './account-slots.js';
+import type { PendingMisses } from './pending-misses.js';
 import { cacheDirectives, hasCacheDirectives, type CacheDirectives } from './cache-control.js';
 import { CORS_HEADER_LIST, corsHeaders } from './cors.js';
 import { answerFailure } from './error-response.js';
@@ -41,6 +42,8 @@ export interface ProxyDeps {
   bodyLimit: number;
   /** Upstream calls in flight per account (see account-slots.ts), shared with the other endpoints. */
   slots: AccountSlots;
+  /** Identical misses in flight (see pending-misses.ts), shared with the Responses endpoint. */
+  pendingMisses: PendingMisses;
 }
 
 export type Outcome = Omit<LoggedRequest, 'accountId' | 'apiKeyId' | 'latencyMs' | 'model' | 'stream'>;
@@ -74,7 +77,7 @@ export interface Exchange {
 }
 
 export function chatCompletionsHandler(deps: ProxyDeps) {
-  const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit, slots } = deps;
+  const { apiKeys, cache, upstream, requestLog, verifier, logger, bodyLimit, slots, pendingMisses } = deps;
 
   // A warm key's request runs without awaiting anything until it is known to be a miss: the body
   // is collected by callback and a prepared hit answered in the same tick (see collectBody).
@@ -173,23 +176,34 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       const directives = cacheDirectives(headers);
       const key = inNamespace(requestKey(request), directives.namespace);
 
-      let hit: Hit | null = null;
       let cacheUsable = true;
       let accountTtl: number | null = null;
       let refresh: Exchange['refresh'] = directives.noCache ? 'request' : null;
       const predictions: Prediction[] = [];
-      try {
-        if (!directives.noCache) hit = await cache.lookup(identity.accountId, key, directives.noStore ? undefined : predictions);
-        accountTtl = cache.loadedTree(identity.accountId)?.ttlSeconds ?? null; // loaded by the lookup
-        const maxAge = maxAgeFor(directives.maxAge, accountTtl);
-        if (hit && maxAge !== null && ageSeconds(hit.answer) > maxAge) {
-          hit = null;
-          refresh = 'stale';
+      const lookUp = async (): Promise<Hit | null> => {
+        predictions.length = 0;
+        try {
+          let found = directives.noCache ? null : await cache.lookup(identity.accountId, key, directives.noStore ? undefined : predictions);
+          accountTtl = cache.loadedTree(identity.accountId)?.ttlSeconds ?? null; // loaded by the lookup
+          const maxAge = maxAgeFor(directives.maxAge, accountTtl);
+          if (found && maxAge !== null && ageSeconds(found.answer) > maxAge) {
+            found = null;
+            refresh = 'stale';
+          }
+          return found;
+        } catch (err) {
+          // A cache fault degrades to a miss, never to a failed request.
+          cacheUsable = false;
+          logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
+          return null;
         }
-      } catch (err) {
-        // A cache fault degrades to a miss, never to a failed request.
-        cacheUsable = false;
-        logger.error({ err, accountId: identity.accountId }, 'cache lookup failed; forwarding');
+      };
+      let hit = await lookUp();
+      // An identical miss already on its way upstream answers this one too, once it is recorded.
+      const earlier = hit || directives.noCache || !cacheUsable ? undefined : pendingMisses.inFlight(identity.accountId, key);
+      if (earlier) {
+        await earlier;
+        hit = await lookUp();
       }
       if (hit) {
         const prepared = prepareHit(hit, request, bodyHash, preview);
@@ -200,12 +214,16 @@ export function chatCompletionsHandler(deps: ProxyDeps) {
       if (directives.onlyIfCached) throw new NotCachedError();
       whyMissed = missReason(directives, refresh, predictions, cacheUsable, accountTtl);
       const exchange: Exchange = { req, res, request, raw, key, identity, bindings, cacheUsable, predictions, requestId, log, clientGone: clientGone.signal, directives, refresh };
-      const release = slots.take(identity.accountId);
+      // Only a miss that will be recorded can answer the identical ones arriving meanwhile.
+      const settle = directives.noStore || !cacheUsable ? undefined : pendingMisses.lead(identity.accountId, key);
+      let release: (() => void) | undefined;
       try {
+        release = slots.take(identity.accountId);
         if (request.stream) await relayStream(exchange, { upstream, logger, record });
         else await forward(exchange);
       } finally {
-        release();
+        release?.();
+        settle?.();
       }
     } catch (err) {
       if (clientGone.signal.aborted) {

@@ -12,7 +12,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { ApiKeyService, KeyIdentity } from '../auth/api-keys.js';
-import type { CacheStore } from '../cache/cache-store.js';
+import type { CacheStore, Hit } from '../cache/cache-store.js';
 import type { Prediction } from '../cache/cache-tree.js';
 import type { TemplateVerifier } from '../induction/template-verifier.js';
 import { messageKey } from '../cache/message-key.js';
@@ -21,6 +21,7 @@ import { NO_USAGE } from '../cache/usage.js';
 import { AuthenticationError, NotCachedError, NotRecordedError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AccountSlots } from './account-slots.js';
+import type { PendingMisses } from './pending-misses.js';
 import { cacheDirectives } from './cache-control.js';
 import { cacheAuthToken, cacheBindings, inductionDisabled, requireUpstreamAuthorization } from './cache-headers.js';
 import { assertLiteralTextRemains, manualTemplates } from '../templates/manual-templates.js';
@@ -43,6 +44,8 @@ export interface ResponsesDeps {
   upstream: UpstreamClient;
   requestLog: RequestLogWriter;
   slots: AccountSlots;
+  /** Identical misses in flight (see pending-misses.ts), shared with chat completions. */
+  pendingMisses: PendingMisses;
   verifier: TemplateVerifier;
   logger: Logger;
   bodyLimit: number;
@@ -67,7 +70,7 @@ function usageOfResponse(body: Record<string, unknown> | null) {
 }
 
 export function responsesHandler(deps: ResponsesDeps) {
-  const { apiKeys, cache, upstream, requestLog, slots, verifier, logger, bodyLimit } = deps;
+  const { apiKeys, cache, upstream, requestLog, slots, pendingMisses, verifier, logger, bodyLimit } = deps;
 
   return async function responses(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -113,13 +116,24 @@ export function responsesHandler(deps: ResponsesDeps) {
       /** Templates not yet allowed to answer this request: the upstream's answer tests them. */
       const predictions: Prediction[] = [];
       if (request.cacheable && !directives.noCache) {
-        const hit = await cache.lookup(identity.accountId, key, directives.noStore ? undefined : predictions);
-        // An entry too old for max-age or the account's lifetime is refreshed.
-        accountTtl = cache.loadedTree(identity.accountId)?.ttlSeconds ?? null; // loaded by the lookup
-        const maxAge = maxAgeFor(directives.maxAge, accountTtl);
-        const fresh = hit && (maxAge === null || ageSeconds(hit.answer) <= maxAge);
-        if (hit && !fresh) refresh = 'stale';
-        if (hit && fresh) {
+        const lookUp = async (): Promise<Hit | null> => {
+          predictions.length = 0;
+          const found = await cache.lookup(identity!.accountId, key, directives.noStore ? undefined : predictions);
+          // An entry too old for max-age or the account's lifetime is refreshed.
+          accountTtl = cache.loadedTree(identity!.accountId)?.ttlSeconds ?? null; // loaded by the lookup
+          const maxAge = maxAgeFor(directives.maxAge, accountTtl);
+          const fresh = found && (maxAge === null || ageSeconds(found.answer) <= maxAge);
+          if (found && !fresh) refresh = 'stale';
+          return fresh ? found : null;
+        };
+        let hit = await lookUp();
+        // An identical miss already on its way upstream answers this one too, once it is recorded.
+        const earlier = hit ? undefined : pendingMisses.inFlight(identity.accountId, key);
+        if (earlier) {
+          await earlier;
+          hit = await lookUp();
+        }
+        if (hit) {
           cache.served(hit);
           const templated = hit.bindings !== null;
           // A literal hit answers the recorded body, its upstream id included; a template hit its rendering.
@@ -142,8 +156,11 @@ export function responsesHandler(deps: ResponsesDeps) {
       if (directives.onlyIfCached) throw new NotCachedError();
       whyMissed = request.cacheable ? missReason(directives, refresh, predictions, true, accountTtl) : 'requests continuing state kept upstream pass through uncached';
 
-      const release = slots.take(identity.accountId);
+      // Only a miss that will be recorded can answer the identical ones arriving meanwhile.
+      const settle = request.cacheable && !directives.noStore ? pendingMisses.lead(identity.accountId, key) : undefined;
+      let release: (() => void) | undefined;
       try {
+        release = slots.take(identity.accountId);
         const signal = AbortSignal.any([upstream.deadline(), clientGone.signal]);
         const response = await upstream.forward('POST', '/responses', new URL(req.url ?? '/', 'http://rote.invalid').search, req.headers, raw, signal);
         const headers: OutgoingHttpHeaders = { ...returnedHeaders(response, requestId), ...corsHeaders(req) };
@@ -198,7 +215,8 @@ export function responsesHandler(deps: ResponsesDeps) {
         send(res, response.status, headers, body);
         log(answer ? 'miss' : 'error', { upstreamStatus: response.status, answerNodeId: recorded?.answerNodeId ?? null, nodePath: recorded?.nodePath ?? null, error: answer ? null : `upstream answered ${response.status}`, usage: usageOfResponse(answer) }, body);
       } finally {
-        release();
+        release?.();
+        settle?.();
       }
     } catch (err) {
       if (clientGone.signal.aborted) return;

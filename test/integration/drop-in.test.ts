@@ -16,7 +16,8 @@ function respond(call: UpstreamCall, index: number) {
   if (call.url.startsWith('/v1/embeddings')) return { body: { object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.25, -0.5] }], model: call.body.model, usage: { prompt_tokens: 2, total_tokens: 2 } } };
   if (call.url.startsWith('/v1/responses')) {
     const body = { id: 'resp_1', object: 'response', status: 'completed', model: call.body.model, output: [{ type: 'message', id: 'msg_1', role: 'assistant', content: [{ type: 'output_text', text: 'pong' }] }] };
-    return call.body.stream === true ? { text: replayResponseEvents(body), headers: { 'content-type': 'text/event-stream' } } : { body };
+    const delayMs = call.body.input === 'ping together' ? 30 : 0; // long enough for identical requests to overlap
+    return call.body.stream === true ? { text: replayResponseEvents(body), headers: { 'content-type': 'text/event-stream' }, delayMs } : { body, delayMs };
   }
   return { body: completion(`answer #${answers++}`, {}, index) };
 }
@@ -38,6 +39,21 @@ describe('drop-in for OpenAI clients', () => {
     expect(last().body).toMatchObject({ model: 'text-embedding-test', input: 'hello' });
     const reply = await openai.responses.create({ model: 'gpt-test', input: 'ping' });
     expect(reply.output_text).toBe('pong');
+  });
+
+  it('sends concurrent identical Responses misses upstream once: the others wait for it and hit, streamed or not', async () => {
+    const { key } = await stack.rote.createAccount();
+    const post = (stream: boolean) => stack.rote.post('/v1/responses', { model: 'gpt-test', input: 'ping together', stream }, { authorization: 'Bearer sk', 'cache-auth': `Bearer ${key}` });
+    const calls = stack.upstream.count;
+    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 4 === 0)));
+    expect(stack.upstream.count - calls).toBe(1);
+    expect(replies.map((reply) => reply.status)).toEqual(Array(40).fill(200));
+    expect(replies.filter((reply) => reply.headers.get('cache-status') === 'Rote; hit')).toHaveLength(39);
+    for (const [i, reply] of replies.entries()) {
+      const text = await reply.text();
+      if (i % 4 === 0) expect(text).toContain('"type":"response.completed"');
+      else expect((JSON.parse(text) as { output: Array<{ content: Array<{ text: string }> }> }).output[0].content[0].text).toBe('pong');
+    }
   });
 
   it('caches the Responses API, plain and streamed: a repeat is a hit with the recorded body or its events; previous_response_id passes through', async () => {

@@ -139,11 +139,15 @@ export function proxySuite(kind: DatabaseKind): void {
       expect(upstream.calls[upstream.count - 1].body).toEqual(body);
     });
 
-    it('records one consistent entry for 50 concurrent identical misses', async () => {
+    it('sends 50 concurrent identical misses upstream once and records one consistent entry', async () => {
       upstream.respond = (_call, index) => ({ body: completion(`answer ${index}`, {}, index), delayMs: 20 });
       const messages = ask('Concurrent question');
-      const results = await Promise.all(Array.from({ length: 50 }, () => client.chat.completions.create({ model: 'm', messages })));
+      const before = upstream.count;
+      // More than UPSTREAM_CONCURRENCY_PER_ACCOUNT (32): without coalescing, some would be refused with 429.
+      const results = await Promise.all(Array.from({ length: 50 }, () => client.chat.completions.create({ model: 'm', messages }, { maxRetries: 0 })));
       expect(results).toHaveLength(50);
+      expect(upstream.count - before).toBe(1);
+      expect(new Set(results.map((r) => r.choices[0].message.content)).size).toBe(1);
       await rote.running.services.cache.flush();
       const tree = await rote.running.services.cache.tree(
         (await CacheNode.findOne({ where: { message: JSON.stringify({ content: 'Concurrent question', role: 'user' }) } }))!.accountId,
@@ -157,6 +161,17 @@ export function proxySuite(kind: DatabaseKind): void {
       expect(upstream.count).toBe(count);
       // The entry is the answer of one of the 50 calls, whole.
       expect(results.map((r) => r.choices[0].message.content)).toContain(after.choices[0].message.content);
+    });
+
+    it('lets identical misses that waited on a failed one go upstream themselves', async () => {
+      const first = upstream.count;
+      upstream.respond = (_call, index) =>
+        index === first ? { status: 500, body: { error: { message: 'boom', type: 'server_error', code: null, param: null } }, delayMs: 20 } : { body: completion(`answer ${index}`, {}, index) };
+      const messages = ask('Concurrent question that fails first');
+      const settled = await Promise.allSettled(Array.from({ length: 10 }, () => client.chat.completions.create({ model: 'm', messages }, { maxRetries: 0 })));
+      expect(settled.filter((s) => s.status === 'rejected').map((s) => (s as PromiseRejectedResult).reason.status)).toEqual([500]);
+      expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(9);
+      expect(upstream.count - first).toBeGreaterThanOrEqual(2);
     });
 
     it('passes upstream errors through with their status and body, and never caches them', async () => {
