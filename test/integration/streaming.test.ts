@@ -29,6 +29,21 @@ describe('streaming', () => {
     return { chunks, content: chunks.map((c) => c.choices[0]?.delta?.content ?? '').join('') };
   };
 
+  it('answers identical requests sent while a streamed miss is under way from it, streamed or plain, with one upstream call', async () => {
+    // Whichever arrives first leads, streamed or plain: both say the same, slowly.
+    stack.upstream.respond = (call, index) =>
+      call.body.stream ? { events: streamEvents({ content: 'One stream for all of them.', id: `chatcmpl-s${index}` }), eventDelayMs: 5 } : { body: completion('One stream for all of them.', {}, index), delayMs: 40 };
+    const count = stack.upstream.count;
+    const messages = user('Stream this once for everyone');
+    const [led, ...waited] = await Promise.all([
+      collect(messages),
+      ...Array.from({ length: 4 }, () => collect(messages)),
+      ...Array.from({ length: 4 }, () => client.chat.completions.create({ model: 'm', messages }, { maxRetries: 0 }).then((reply) => ({ content: reply.choices[0].message.content }))),
+    ]);
+    expect(stack.upstream.count - count).toBe(1);
+    expect([led, ...waited].map((answer) => answer.content)).toEqual(Array(9).fill('One stream for all of them.'));
+  });
+
   it('relays a streamed miss chunk by chunk, then replays it from the cache as a stream', async () => {
     streaming({ content: 'Hello there, streaming world!' });
     const first = await collect(user('Stream a greeting'));
