@@ -69,6 +69,12 @@ const wordsOf = (...lists: string[]) => lists.join(' ').split(/\s+/u).filter(Boo
 
 export const PROPER_NOUNS: ReadonlySet<string> = new Set(wordsOf(COUNTRIES, US_STATES, CITIES, FIRST_NAMES));
 
+/** Countries, US states and large cities, one word each (see us-places.ts). */
+export const PLACE_NAMES: ReadonlySet<string> = new Set(wordsOf(COUNTRIES, US_STATES, CITIES));
+
+/** US states of one word. */
+export const US_STATE_NAMES: ReadonlySet<string> = new Set(wordsOf(US_STATES));
+
 /** The places among them by length, for finding a near one among those of about the same length. */
 const PLACES_BY_LENGTH = new Map<number, string[]>();
 for (const place of wordsOf(COUNTRIES, US_STATES, CITIES)) {

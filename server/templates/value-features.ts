@@ -22,6 +22,7 @@ import { holidayOn, holidayOnDay } from './holidays.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { placeholderOf } from './placeholder-values.js';
 import { nearPlaceName } from './proper-nouns.js';
+import { usPlaceOf } from './us-places.js';
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -210,6 +211,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // meant. Not a common word one letter from a place ("Home", "Leads"), which it would not change.
   const misspelt = value.split(/[^\p{L}]+/u).filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !isCommonWord(word.toLowerCase()) && nearPlaceName(word.toLowerCase()));
   if (misspelt.length > 0) categorical['near a place name'] = misspelt.join(' ').toLowerCase();
+  // A place in the United States or elsewhere: imperial units or a state may be added for one.
+  const usPlace = usPlaceOf(value);
+  if (usPlace !== null) categorical['us place'] = usPlace;
   // Words a model turns or lifts out rather than copies: "call my mom" is echoed "call your mom",
   // "tomorrow" in a task title becomes a due date (phrase-words.ts).
   Object.assign(categorical, phraseWordsOf(value));

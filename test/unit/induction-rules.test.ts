@@ -107,6 +107,10 @@ describe('value features and slot domains', () => {
     for (const country of ['New Zealand', 'South Africa', 'Costa Rica', 'Sri Lanka', 'Saudi Arabia', 'El Salvador', 'Puerto Rico', 'Hong Kong']) twoWordCountries.add(country);
     expect(twoWordCountries.rejects('United Kingdom')).toMatch(/the-taking words kingdom not seen/); // "a week in the United Kingdom"
     expect(twoWordCountries.rejects('Burkina Faso')).toBeNull();
+    const worldCities = SlotDomain.empty();
+    for (const city of ['Paris', 'Berlin', 'Tokyo', 'Lima', 'Oslo', 'Cairo', 'Delhi', 'Seoul']) worldCities.add(city);
+    expect(worldCities.rejects('Austin')).toMatch(/us place yes not seen/); // imperial units may follow
+    expect(worldCities.rejects('Quito')).toBeNull();
     expect(todos.rejects('clear the garden bay')).toBeNull(); // a lower-case "bay" is not a name's
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
@@ -161,8 +165,8 @@ describe('value features and slot domains', () => {
     expect(apps.rejects('Github')).toMatch(/brand spelled otherwise github not seen/); // "GitHub" in the answer
     expect(apps.rejects('Paypal')).toMatch(/brand spelled otherwise paypal not seen/);
     const cities = SlotDomain.empty(); // free as names are, but for a place's name with a typo
-    for (const city of ['Paris', 'Berlin', 'Madrid', 'Oslo', 'Lima', 'Tokyo', 'Cairo', 'Dublin']) cities.add(city);
-    expect(cities.rejects('Boise')).toBeNull();
+    for (const city of ['Paris', 'Berlin', 'Madrid', 'Oslo', 'Lima', 'Tokyo', 'Cairo', 'Dublin', 'Hobart']) cities.add(city);
+    expect(cities.rejects('Quito')).toBeNull(); // and a US city, 'us place yes', would not be
     expect(cities.rejects('Pargue')).toMatch(/near a place name pargue not seen/); // "Prague" in the call
     expect(cities.rejects('Chicgo')).toMatch(/near a place name chicgo not seen/);
     const people = SlotDomain.empty(); // words mostly new: names, and a new one says nothing
