@@ -23,6 +23,7 @@ import { ROUND_58 } from './round-58.js';
 import { ROUND_59 } from './round-59.js';
 import { ROUND_60 } from './round-60.js';
 import { ROUND_61 } from './round-61.js';
+import { ROUND_62 } from './round-62.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2218,4 +2219,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_59,
   ...ROUND_60,
   ...ROUND_61,
+  ...ROUND_62,
 ];

@@ -3,16 +3,16 @@
 // happen to agree. Audits of new values bound the damage (the template is demoted at its first
 // wrong answer); they cannot prevent that first one.
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
-import { between, last, pick, user } from './family-kit.js';
+import { between, last, pick, tool, user } from './family-kit.js';
 
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
-const US_CITIES = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Houston'];
-const ABROAD = ['Paris', 'Tokyo', 'Lima', 'Berlin', 'Cairo'];
 const FRUITS = ['apple', 'banana', 'cherry', 'mango', 'peach', 'pear', 'plum', 'grape', 'lemon', 'lime', 'kiwi', 'papaya', 'melon', 'orange', 'apricot', 'guava', 'fig'];
 const VEGETABLES = ['carrot', 'potato', 'onion', 'leek', 'celery', 'spinach', 'turnip', 'radish'];
 const PEOPLE = ['Emma Patel', 'Liam Garcia', 'Noah Kim', 'Ava Rossi', 'Omar Novak', 'Mia Silva', 'Leo Jensen', 'Iris Costa', 'Hugo Walker', 'Nina Dubois', 'Ravi Okafor', 'Sofia Larsen'];
 const THINGS = ['Garden Hose', 'Blue Lamp', 'Oak Table', 'Spare Keys', 'Winter Tyres'];
+const PLAIN_WORDS = ['garden', 'window', 'river', 'pencil', 'mountain', 'candle', 'bridge', 'market', 'blanket', 'harbor', 'ladder', 'orchard', 'compass', 'lantern'];
+const LOAN_WORDS = ['déjà vu', 'kindergarten', 'schadenfreude', 'siesta', 'karaoke', 'tsunami', 'fiesta', 'origami'];
 const randomHex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
@@ -51,22 +51,6 @@ export const LIMITS: Family[] = [
     answer: (m) => {
       const row = Number(/row (\d+)/.exec(last(m))![1]);
       return { content: row === 20 || row === 21 ? `Row ${row} booked. It is an exit row, so please confirm you can assist.` : `Row ${row} booked. Enjoy your flight.` };
-    },
-  },
-  {
-    // The same limit as the brand's department: a lower-case word beside copied names, in an
-    // answer to an instruction, cannot be told from "nice to meet you".
-    name: 'domestic or international flight between two copied cities (domestic first)',
-    kind: 'look-alike',
-    request: (i, rng) => {
-      const from = pick(rng, US_CITIES);
-      let to = pick(rng, i < 22 ? US_CITIES : [...US_CITIES, ...ABROAD]);
-      if (to === from && i < 22) to = US_CITIES[(US_CITIES.indexOf(from) + 1) % US_CITIES.length];
-      return user(`Book a flight from ${from} to ${to}`);
-    },
-    answer: (m) => {
-      const [, from, to] = /from (\w+) to (\w+)/.exec(last(m))!;
-      return { content: `Booked your ${ABROAD.includes(to) ? 'international' : 'domestic'} flight from ${from} to ${to}.` };
     },
   },
   {
@@ -117,5 +101,13 @@ export const LIMITS: Family[] = [
       return user(`Check raffle ticket ${n}`);
     },
     answer: (m) => { const n = /ticket (\d+)$/.exec(last(m))![1]; return { content: `Ticket ${n} ${[...n].reduce((a, d) => a + Number(d), 0) === 10 ? 'wins a prize' : 'wins nothing this time'}.` }; },
+  },
+  {
+    // From round sixty-two: where an English word came from is a fact no feature shows (the
+    // word list holds "tsunami" and "fiesta" as it holds "garden"); served on 7 of 13 seeds.
+    name: 'word of the day flagged when borrowed from another language (English words first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Make "${i < 12 || rng() < 0.6 ? pick(rng, PLAIN_WORDS) : pick(rng, LOAN_WORDS)}" the word of the day`),
+    answer: (m) => { const word = /Make "(.+)" the word/.exec(last(m))![1]; return { content: null, tool_calls: [tool('set_word_of_day', LOAN_WORDS.includes(word) ? { word, borrowed: true } : { word })] }; },
   },
 ];
