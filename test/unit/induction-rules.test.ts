@@ -111,6 +111,14 @@ describe('value features and slot domains', () => {
     for (const city of ['Paris', 'Berlin', 'Tokyo', 'Lima', 'Oslo', 'Cairo', 'Delhi', 'Seoul']) worldCities.add(city);
     expect(worldCities.rejects('Austin')).toMatch(/us place yes not seen/); // imperial units may follow
     expect(worldCities.rejects('Quito')).toBeNull();
+    const usAirports = SlotDomain.empty();
+    for (const code of ['JFK', 'LAX', 'ORD', 'SFO', 'SEA', 'DEN', 'ATL', 'MIA']) usAirports.add(code);
+    expect(usAirports.rejects('LHR')).toMatch(/us place no not seen/); // a passport may follow
+    expect(usAirports.rejects('DFW')).toBeNull();
+    const groceries = SlotDomain.empty();
+    for (const item of ['bread', 'milk', 'eggs', 'rice', 'butter', 'cheese', 'apples', 'coffee']) groceries.add(item);
+    expect(groceries.rejects('wine')).toMatch(/age-restricted words wine not seen/); // an age check may follow
+    expect(groceries.rejects('honey')).toBeNull();
     expect(todos.rejects('clear the garden bay')).toBeNull(); // a lower-case "bay" is not a name's
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
