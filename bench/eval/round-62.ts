@@ -1,9 +1,11 @@
 // Round sixty-two of the induction evaluation: an answer that adds something only for some values,
-// with nothing beside the copied value to show a lookup: imperial units for a US city (served
-// without them on 10 of 13 seeds until a place's side of the US border was a feature), a state for
-// a city whose name several share, an escort for a minor, a surcharge on a Sunday. A flag for a
-// borrowed word ("tsunami") is a known limit (limits.ts); a domestic or international flight,
-// one until now, moved here.
+// with nothing beside the copied value to show a lookup. Imperial units for a US city (left out on
+// 10 of 13 seeds), a passport for LHR after US airports (8 of 13) and an age check for wine after
+// groceries (1 of 13) were served wrong until a place's side of the US border, airport codes
+// included, and age-restricted goods were features. A state for a city whose name several share,
+// an escort for a minor and a surcharge on a Sunday were already safe; a domestic or international
+// flight, a known limit until the place feature, moved here. A flag for a borrowed word
+// ("tsunami") is a known limit (limits.ts).
 import type { Family } from './families.js';
 import { between, last, pad, pick, tool, user } from './family-kit.js';
 
@@ -12,6 +14,10 @@ const US_CITIES = ['Austin', 'Denver', 'Boston', 'Seattle', 'Chicago', 'Phoenix'
 const UNIQUE_CITIES = ['Chicago', 'Denver', 'Seattle', 'Boston', 'Phoenix', 'Atlanta', 'Houston', 'Detroit', 'Baltimore', 'Memphis', 'Nashville', 'Tucson', 'Omaha', 'Tulsa'];
 const SHARED_NAMES: Record<string, string> = { Portland: 'OR', Springfield: 'IL', Columbus: 'OH', Jackson: 'MS', Arlington: 'VA', Richmond: 'VA' };
 
+const GROCERIES = ['bread', 'milk', 'eggs', 'rice', 'butter', 'cheese', 'apples', 'coffee', 'flour', 'sugar', 'pasta', 'tea', 'yogurt', 'honey', 'oats', 'lemons'];
+const AGE_RESTRICTED = ['beer', 'wine', 'vodka', 'cigarettes', 'whisky', 'cider', 'tobacco', 'gin'];
+const US_AIRPORTS = ['JFK', 'LAX', 'ORD', 'SFO', 'SEA', 'DEN', 'ATL', 'DFW', 'MIA', 'IAD', 'PHX'];
+const AIRPORTS_ABROAD = ['LHR', 'CDG', 'FRA', 'NRT', 'DXB', 'AMS', 'MAD', 'FCO'];
 const DOMESTIC = ['Boston', 'Denver', 'Austin', 'Seattle', 'Chicago', 'Dallas', 'Miami', 'Atlanta', 'Phoenix', 'Portland', 'Detroit', 'Houston'];
 const ABROAD = ['Paris', 'Tokyo', 'Lima', 'Berlin', 'Cairo'];
 
@@ -61,5 +67,17 @@ export const ROUND_62: Family[] = [
       const [, from, to] = /from (\w+) to (\w+)/.exec(last(m))!;
       return { content: `Booked your ${ABROAD.includes(to) ? 'international' : 'domestic'} flight from ${from} to ${to}.` };
     },
+  },
+  {
+    name: 'cart item with an age check for alcohol or tobacco (groceries first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${between(rng, 1, 4)} ${i < 12 || rng() < 0.6 ? pick(rng, GROCERIES) : pick(rng, AGE_RESTRICTED)} to my order`),
+    answer: (m) => { const [, n, item] = /Add (\d) (\w+) to/.exec(last(m))!; return { content: null, tool_calls: [tool('add_item', AGE_RESTRICTED.includes(item) ? { item, quantity: Number(n), age_check: true } : { item, quantity: Number(n) })] }; },
+  },
+  {
+    name: 'flight search with a passport flag for an airport abroad (US airports first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Search flights from BOS to ${i < 12 || rng() < 0.6 ? pick(rng, US_AIRPORTS) : pick(rng, AIRPORTS_ABROAD)} next Friday`),
+    answer: (m) => { const to = /to (\w+) next/.exec(last(m))![1]; return { content: null, tool_calls: [tool('search_flights', AIRPORTS_ABROAD.includes(to) ? { from: 'BOS', to, passport_required: true } : { from: 'BOS', to })] }; },
   },
 ];
