@@ -77,7 +77,7 @@ export const US_STATE_NAMES: ReadonlySet<string> = new Set(wordsOf(US_STATES));
 
 /** The places among them by length, for finding a near one among those of about the same length. */
 const PLACES_BY_LENGTH = new Map<number, string[]>();
-for (const place of wordsOf(COUNTRIES, US_STATES, CITIES)) {
+for (const place of PLACE_NAMES) {
   PLACES_BY_LENGTH.set(place.length, [...(PLACES_BY_LENGTH.get(place.length) ?? []), place]);
 }
 

@@ -1,10 +1,10 @@
-// Whether a value names a place in the United States or elsewhere, a city, a state or an airport's
+// Whether a value names a place in the United States or elsewhere: a city, a state or an airport's
 // code. An agent's answer often turns on it with nothing beside the copied name to show it:
 // imperial units, a state, a passport, a currency or a phone format added for "Austin" or "LHR"
-// after twelve places of the other side copied bare. Which
-// side a known place is on is a feature, verified once each way (see value-features.ts). Places
-// not in the lists (proper-nouns.ts and below) say nothing, and names both sides use
-// ("Georgia", "Birmingham") are left out; a list, so partial.
+// after twelve places of the other side copied bare. Which side a known place is on is a feature,
+// verified once each way (see value-features.ts). Places not in the lists (proper-nouns.ts and
+// below) say nothing, and names both sides use ("Georgia", "Birmingham") are left out; a list, so
+// partial.
 import { PLACE_NAMES, US_STATE_NAMES } from './proper-nouns.js';
 
 /** US cities of one word among the large cities of proper-nouns.ts, and a few more. */

@@ -11,7 +11,9 @@
 // a typo), a placeholder where a value is missing ("Unknown", "TBD", "me"), words of the first or
 // second person in a phrase ("call my mom" is echoed "call your mom"), words of time, number,
 // priority or courtesy in a phrase (a model may lift "tomorrow", "two" or "urgent" into a field of
-// its own, or drop "please"), a final s ("the Bahamas"), a palindrome (whose copy
+// its own, or drop "please"), goods sold after an age check ("wine"), a name's word that takes
+// "the" ("United Kingdom"), a place's or airport's side of the US border (imperial units for
+// "Austin", a passport for "LHR"), a final s ("the Bahamas"), a palindrome (whose copy
 // looks like its reversal), an identifier's letter prefix, an email address's domain, where a
 // number, a date or a version lies (a threshold: "overdue" before today's date), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
