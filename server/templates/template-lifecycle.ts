@@ -11,7 +11,7 @@
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
-import { dayOf, kindOf, numberOf, partsOf } from './value-features.js';
+import { dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
@@ -254,9 +254,10 @@ export class TemplateLifecycle {
  * How two values relate: numbers by value; values of two kinds (see kindOf) only by a word they
  * share; others by equality, lexical order, length, a word they share, and,
  * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
- * by value; two dates also by how many days apart they are when near. An answer may copy the
- * larger, the first alphabetically, the longer, or the earlier of two dates in any format, or say
- * "tomorrow": each pairing a new request shows must have been verified.
+ * by value; two dates also by how many days apart they are when near; a weekday's name and a
+ * date by whether the name is the date's. An answer may copy the larger, the first
+ * alphabetically, the longer, or the earlier of two dates in any format, say "tomorrow", or
+ * correct a weekday: each pairing a new request shows must have been verified.
  */
 function relationOf(a: string | undefined, b: string | undefined): string {
   if (a === undefined || b === undefined) return 'missing';
@@ -272,6 +273,9 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   const named = (value: string) => partsOf(value.replace(/(@[^\s@]+)\.[\p{L}]+$/u, '$1')).map((part) => part.toLowerCase());
   const lowerB = new Set(named(b));
   const sharing = named(a).some((part) => /\p{L}{2}/u.test(part) && lowerB.has(part));
+  // A weekday said apart from a date ("Friday evening (date: 2027-09-05)") may not be the date's.
+  const weekday = weekdayAgreement(a, b) ?? weekdayAgreement(b, a);
+  if (weekday) return weekday;
   // Of two kinds (a city and a temperature), order and length mean nothing; a shared word may.
   if (kindOf(a) !== kindOf(b)) return sharing ? 'sharing a word' : 'apart';
   const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}`;
@@ -282,6 +286,14 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   if (dayA === null || dayB === null) return parts;
   const apart = dayB - dayA;
   return `${parts} ${Math.abs(apart) <= NEAR_DAYS ? `${apart} days` : apart < 0 ? 'far before' : 'far after'}`;
+}
+
+/** Whether a weekday named in one value is the weekday of a date in the other; null unless both are there. */
+function weekdayAgreement(word: string, date: string): string | null {
+  const named = weekdayNamed(word);
+  const day = named === null ? null : dayOf(date);
+  if (day === null) return null;
+  return named === weekdayOfDay(day) ? "naming the date's weekday" : 'naming another weekday';
 }
 
 /** Dates at most this many days apart keep the exact distance as their relation. */

@@ -4,7 +4,8 @@
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
 // four and seven (FizzBuzz, leap years, weekdays), a quantity with a name (60 minutes as "an
 // hour", 50 percent as "half", 12 as "a dozen"), the hour that decides "Good morning" or
-// "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date, a holiday, a sign, a
+// "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date (and whether
+// a weekday named beside it is that one: "Monday 2027-06-17" is corrected), a holiday, a sign, a
 // date format (a month written "Apr" or "April"), a number's decimal places and shortest form
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
 // writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
@@ -13,9 +14,10 @@
 // priority or courtesy in a phrase (a model may lift "tomorrow", "two" or "urgent" into a field of
 // its own, or drop "please"), goods sold after an age check ("wine"), a name's word that takes
 // "the" ("United Kingdom"), a place's or airport's side of the US border (imperial units for
-// "Austin", a passport for "LHR"), a final s ("the Bahamas"), a palindrome (whose copy
-// looks like its reversal), an identifier's letter prefix, an email address's domain, where a
-// number, a date or a version lies (a threshold: "overdue" before today's date), and where the
+// "Austin", a passport for "LHR"), a final s ("the
+// Bahamas"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix, an
+// email address's domain, where a number, a date or a version lies (a threshold: "overdue" before
+// today's date; a quarter or a pay period, which turn inside every year or month), and where the
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
 import { BRAND_SPELLINGS } from './brand-spellings.js';
@@ -35,8 +37,8 @@ export interface ValueFeatures {
   /**
    * Positions compared by range, by reading: a small number's value (quantities, ages, years), a
    * date's day (year first with - / or . between; in words, "May 13, 2026"; a slash date under
-   * both its month-first and day-first readings), a day of the year ("May 13", "5/13" both
-   * ways), a month's name, a version's place (2.10.0 after 2.9.9). An answer may change at a
+   * both its month-first and day-first readings), a date's day of the year and of the month
+   * (of "May 13" and "5/13" both ways, and of every dated value), a month's name, a version's place (2.10.0 after 2.9.9). An answer may change at a
    * threshold between any two verified values' worth.
    */
   ranges: Record<string, number>;
@@ -299,8 +301,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const day = dayOf(value) ?? (epoch === null ? null : Math.floor(epoch / 86_400));
   if (day !== null) {
-    categorical.weekday = String((((day + 4) % 7) + 7) % 7); // day 0, 1970-01-01, was a Thursday
+    const weekday = weekdayOfDay(day);
+    categorical.weekday = String(weekday);
+    // "Monday 2027-06-17" names a Thursday's date: an answer corrects the weekday, where every
+    // verified value named its own.
+    const named = weekdayNamed(value);
+    if (named !== null) categorical['weekday named'] = named === weekday ? "the date's" : 'another';
     ranges.date = day;
+    const at = new Date(day * 86_400_000);
+    placeInYear(ranges, '', at.getUTCMonth() + 1, at.getUTCDate());
   }
   // A holiday lies inside the range of ordinary days seen, and may be answered otherwise ("closed").
   const holidays: Record<string, string | null> = { holiday: day === null ? null : holidayOnDay(day) };
@@ -310,25 +319,31 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const year = written.length === 4 ? Number(written) : Number(written) + (Number(written) < 70 ? 2000 : 1900);
     const monthFirst = dayNumber(year, a, b);
     const dayFirst = dayNumber(year, b, a);
-    if (monthFirst !== null) ranges['date m/d'] = monthFirst;
-    if (dayFirst !== null) ranges['date d/m'] = dayFirst;
+    if (monthFirst !== null) {
+      ranges['date m/d'] = monthFirst;
+      placeInYear(ranges, '', a, b);
+    }
+    if (dayFirst !== null) {
+      ranges['date d/m'] = dayFirst;
+      placeInYear(ranges, ' d/m', b, a);
+    }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
     holidays['holiday d/m'] = dayFirst === null ? null : holidayOnDay(dayFirst);
   }
   const inWords = monthDayOf(value);
   if (inWords && inWords.year === null) {
-    ranges['date in year'] = inWords.month * 32 + inWords.day;
+    placeInYear(ranges, '', inWords.month, inWords.day);
     holidays.holiday = holidayOn(null, inWords.month, inWords.day);
   }
   const yearless = YEARLESS_SLASH_DATE.exec(value);
   if (yearless) {
     const [a, b] = [Number(yearless[1]), Number(yearless[2])];
     if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
-      ranges['date in year'] = a * 32 + b;
+      placeInYear(ranges, '', a, b);
       holidays['holiday m/d'] = holidayOn(null, a, b);
     }
     if (b >= 1 && b <= 12 && a >= 1 && a <= 31) {
-      ranges['date in year d/m'] = b * 32 + a;
+      placeInYear(ranges, ' d/m', b, a);
       holidays['holiday d/m'] = holidayOn(null, b, a);
     }
   }
@@ -402,6 +417,17 @@ function clockOf(value: string): { hour: number; minute: number } | null {
   return { hour: (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0), minute };
 }
 
+/**
+ * Where a date lies inside its year and its month, under a reading (month first, or ' d/m'): a
+ * quarter, a season, a fiscal year or a half-month pay period turns at a threshold that recurs
+ * every year or month, which the range of dates across years cannot show (Q1 dates of 2021 and
+ * 2029 surround May 2025).
+ */
+function placeInYear(ranges: Record<string, number>, reading: string, month: number, day: number): void {
+  ranges[`date in year${reading}`] = month * 32 + day;
+  ranges[`day of month${reading}`] = day;
+}
+
 /** A date's day (days since 1970-01-01): year first with digits, or in words with a year; null when the value holds none. */
 export function dayOf(value: string): number | null {
   const date = ISO_DATE.exec(value);
@@ -422,6 +448,17 @@ function monthDayOf(value: string): { month: number; day: number; year: number |
 /** A month's or weekday's name, full or abbreviated, and a period after it; as a word, not inside an id ("3dec9f"). */
 const CALENDAR_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_NAMES}|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)(?![\\p{L}\\p{N}])(\\.?)`, 'iu');
 const FULL_CALENDAR_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/iu;
+
+const WEEKDAY_WORD = /(?<![\p{L}\p{N}])(sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?)(?![\p{L}\p{N}])/iu;
+
+/** The weekday of a day since 1970-01-01 (a Thursday), 0 for Sunday to 6. */
+export const weekdayOfDay = (day: number) => (((day + 4) % 7) + 7) % 7;
+
+/** The weekday a value names as a word ("Friday", "Fri."), 0 for Sunday to 6, or null. */
+export function weekdayNamed(value: string): number | null {
+  const word = WEEKDAY_WORD.exec(value);
+  return word ? ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(word[1].slice(0, 3).toLowerCase()) : null;
+}
 
 /** "full" for "April" and "May", "short" for "Apr", "short." for "Apr.". */
 function calendarFormOf(name: string, period: boolean): string {

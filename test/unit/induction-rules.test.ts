@@ -284,6 +284,18 @@ describe('value features and slot domains', () => {
     for (const d of ['5/16', '6/2', '7/30', '8/11']) yearless.add(d);
     expect(yearless.rejects('6/20')).toBeNull();
     expect(yearless.rejects('4/8')).toMatch(/date in year \d+ outside/);
+    // A quarter or a pay period turns inside every year or month: first-quarter dates of 2021 and
+    // 2029 surround May 2025, and days up to the 15th of many months surround no 20th.
+    const firstQuarters = SlotDomain.empty();
+    for (const d of ['2021-01-01', '2021-01-02', '2021-01-03', '2021-01-04', '2021-01-05', '2021-01-06', '2021-01-07', '2024-02-27', '2029-03-02']) firstQuarters.add(d);
+    expect(firstQuarters.rejects('2025-02-11')).toBeNull();
+    expect(firstQuarters.rejects('2025-05-20')).toMatch(/date in year \d+ outside/);
+    const firstHalves = SlotDomain.empty();
+    for (const d of ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2027-11-12', '2025-07-15', '2028-09-09', '2026-12-09']) firstHalves.add(d);
+    expect(firstHalves.rejects('2026-10-08')).toBeNull();
+    expect(firstHalves.rejects('2026-10-22')).toMatch(/day of month 22 outside 1..15/);
+    expect(featuresOf('9/20/2026').ranges['day of month']).toBe(20);
+    expect(featuresOf('20/9/2026').ranges['day of month d/m']).toBe(20);
     const months = SlotDomain.empty();
     for (const m of ['June', 'July', 'November']) months.add(m);
     expect(months.rejects('March')).toMatch(/month 3 outside 6..11/);
@@ -436,6 +448,17 @@ describe('template lifecycle', () => {
     }
     expect(lifecycle.refusal({ v1: '2026-05-06', v2: '2026-05-07' })).toBeNull();
     expect(lifecycle.refusal({ v1: '2026-05-06', v2: '2026-05-09' })).toMatch(/ 3 days v2 not seen/);
+  });
+  it('keeps whether a weekday said apart from a date is the date\'s: "Friday evening (date: 2027-09-05)" is corrected', () => {
+    const pairs = [['Friday', '2027-09-03'], ['Sunday', '2027-09-05'], ['Saturday', '2027-09-04'], ['Monday', '2027-09-06']];
+    const lifecycle = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of pairs.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'Sunday', v2: '2027-09-05' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'Friday', v2: '2027-09-05' })).toBe('v1 naming another weekday v2 not seen');
+    // Within one value, too.
+    expect(featuresOf('Monday 2027-06-17').categorical['weekday named']).toBe('another');
+    expect(featuresOf('Thu, June 17, 2027').categorical['weekday named']).toBe("the date's");
   });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
