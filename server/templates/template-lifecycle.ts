@@ -12,6 +12,8 @@
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import { dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
+import { cityAgreement } from './city-countries.js';
+import { zipAgreement } from './us-zip-codes.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
@@ -255,7 +257,8 @@ export class TemplateLifecycle {
  * share; others by equality, lexical order, length, a word they share, and,
  * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
  * by value; two dates also by how many days apart they are when near; a weekday's name and a
- * date by whether the name is the date's. An answer may copy the larger, the first
+ * date by whether the name is the date's; a zip code and a state, or a city and a country, by
+ * whether the one is in the other (us-zip-codes.ts, city-countries.ts). An answer may copy the larger, the first
  * alphabetically, the longer, or the earlier of two dates in any format, say "tomorrow", or
  * correct a weekday: each pairing a new request shows must have been verified.
  */
@@ -276,6 +279,9 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   // A weekday said apart from a date ("Friday evening (date: 2027-09-05)") may not be the date's.
   const weekday = weekdayAgreement(a, b) ?? weekdayAgreement(b, a);
   if (weekday) return weekday;
+  // A zip said beside a state ("60835 in NY") may not be that state's, nor a city the country's ("Lyon, Italy").
+  const place = zipAgreement(a, b) ?? zipAgreement(b, a) ?? cityAgreement(a, b) ?? cityAgreement(b, a);
+  if (place) return place;
   // Of two kinds (a city and a temperature), order and length mean nothing; a shared word may.
   if (kindOf(a) !== kindOf(b)) return sharing ? 'sharing a word' : 'apart';
   const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}`;

@@ -14,7 +14,7 @@
 // priority or courtesy in a phrase (a model may lift "tomorrow", "two" or "urgent" into a field of
 // its own, or drop "please"), goods sold after an age check ("wine"), a name's word that takes
 // "the" ("United Kingdom"), a place's or airport's side of the US border (imperial units for
-// "Austin", a passport for "LHR"), a final s ("the
+// "Austin", a passport for "LHR"), whether an address's zip is its state's, a final s ("the
 // Bahamas"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix, an
 // email address's domain, where a number, a date or a version lies (a threshold: "overdue" before
 // today's date; a quarter or a pay period, which turn inside every year or month), and where the
@@ -27,6 +27,7 @@ import { phraseWordsOf } from './phrase-words.js';
 import { placeholderOf } from './placeholder-values.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { usPlaceOf } from './us-places.js';
+import { zipAgreementWithin } from './us-zip-codes.js';
 
 /** Categorical features: a new value's must each be among those seen. */
 export type Categorical = Record<string, string>;
@@ -347,6 +348,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       holidays['holiday d/m'] = holidayOn(null, b, a);
     }
   }
+  // An address's zip and state: "Springfield, NY 62704" may be questioned, where every verified address agreed.
+  const zipState = zipAgreementWithin(value);
+  if (zipState) categorical['zip and state'] = zipState;
   // Only a holiday is a feature: an ordinary day is as every value stored before was.
   for (const [key, holiday] of Object.entries(holidays)) if (holiday) categorical[key] = holiday;
   const month = MONTH_ALONE.exec(value.trim());

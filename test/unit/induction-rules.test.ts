@@ -460,6 +460,22 @@ describe('template lifecycle', () => {
     expect(featuresOf('Monday 2027-06-17').categorical['weekday named']).toBe('another');
     expect(featuresOf('Thu, June 17, 2027').categorical['weekday named']).toBe("the date's");
   });
+  it('keeps whether a zip is in the state beside it, and a city in the country: "60835 in NY" and "Lyon, Italy" are questioned', () => {
+    const zips = [['10017', 'NY'], ['60614', 'IL'], ['94105', 'CA'], ['75201', 'TX']];
+    const shipping = TemplateLifecycle.candidate(zips.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of zips.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(shipping.state).toBe('serving');
+    expect(shipping.toJSON().relations).toEqual({ 'v1 v2': ['a zip in the state'] });
+    expect(shipping.refusal({ v1: '60614', v2: 'NY' })).toBe('v1 a zip of another state v2 not seen');
+    expect(featuresOf('Springfield, NY 62704').categorical['zip and state']).toBe('a zip of another state');
+    expect(featuresOf('Springfield, IL 62704').categorical['zip and state']).toBe('a zip in the state');
+    const cities = [['Paris', 'France'], ['Rome', 'Italy'], ['Lyon', 'France'], ['Milan', 'Italy'], ['Berlin', 'Germany'], ['Madrid', 'Spain']];
+    const parcels = TemplateLifecycle.candidate(cities.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of cities.slice(2)) parcels.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(parcels.state).toBe('serving');
+    expect(parcels.refusal({ v1: 'Milan', v2: 'France' })).toBe('v1 a city of another country v2 not seen');
+    expect(parcels.refusal({ v1: 'Lyon', v2: 'France' })).toBeNull();
+  });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
     const pairs = [['01/12/2025', '03/15/2025'], ['02/20/2026', '04/11/2026'], ['05/13/2025', '07/19/2026'], ['06/14/2026', '08/22/2026']];
