@@ -2,7 +2,8 @@
 // words to the second person ("call my mom": "I will remind you to call your mom"), and lifts
 // when, how many and how pressing out of a phrase into fields of their own ("wash the car
 // tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
-// courtesy from a title ("please wash the car"), checks a buyer's age for some goods ("wine"),
+// courtesy from a title ("please wash the car") and a determiner from an item ("an avocado"),
+// checks a buyer's age for some goods ("wine"),
 // and puts "the" before a name built from a generic word ("a week in the United Kingdom", "the
 // Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a value holds is a
 // feature, verified once (see value-features.ts).
@@ -21,6 +22,9 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   ['number words', words('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|dozen|couple|half|twice|once|single|double|pair'), 'phrases'],
   ['priority words', words('urgent|urgently|important|critical|emergency|priority|immediately|rush|blocker'), 'phrases'],
   ['courtesy words', words('please|pls|plz|kindly|thanks|thank|thx'), 'phrases'],
+  // A phrase's first word when it only says how much or which: a model drops it from a field
+  // ("Put an avocado on my list": "avocado") where twelve items of two words were copied whole.
+  ['leading determiner', /^(?:a|an|the|some|any|more|another|several|few|many|much|each|every|this|that|these|those|all|no)(?=\s)/giu, 'phrases'],
   // Goods a shop may sell only after an age check: an order for "wine" may add one that twelve
   // orders for bread did not.
   ['age-restricted words', words('alcohol|beers?|wines?|vodka|whisk(?:e)?y|gin|rum|tequila|brandy|cognac|cider|champagne|prosecco|liquor|spirits|sake|lager|ales?|cigarettes?|cigars?|tobacco|vapes?|e-cigarettes?|nicotine|lottery|ammunition|firearms?'), 'anywhere'],

@@ -119,6 +119,10 @@ describe('value features and slot domains', () => {
     for (const item of ['bread', 'milk', 'eggs', 'rice', 'butter', 'cheese', 'apples', 'coffee']) groceries.add(item);
     expect(groceries.rejects('wine')).toMatch(/age-restricted words wine not seen/); // an age check may follow
     expect(groceries.rejects('honey')).toBeNull();
+    const listItems = SlotDomain.empty();
+    for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
+    expect(listItems.rejects('an avocado')).toMatch(/leading determiner an not seen/); // "Put an avocado on my list": "avocado"
+    expect(listItems.rejects('rice milk')).toBeNull();
     expect(todos.rejects('clear the garden bay')).toBeNull(); // a lower-case "bay" is not a name's
     const palindromes = SlotDomain.empty();
     for (const word of ['level', 'radar', 'civic', 'kayak']) palindromes.add(word);
