@@ -11,9 +11,7 @@
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
-import { dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
-import { cityAgreement } from './city-countries.js';
-import { zipAgreement } from './us-zip-codes.js';
+import { dateSpansOf, relationsOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
@@ -47,8 +45,10 @@ export interface LifecyclePolicy {
 export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 8, riskyDistinct: 10, predictionsPerValue: 2, auditFirst: 3, auditNewValues: 20, auditRate: 0.02 };
 
 export interface LifecycleJson {
-  /** Per pair of variables, how their values related in verified evidence (see relationOf). */
+  /** Per pair of variables (and sum of two numbers against a third), how their values related in verified evidence (variable-relations.ts). */
   relations?: Record<string, string[]>;
+  /** Per pair of date variables, the verified range of days between them. */
+  dateSpans?: Record<string, [number, number]>;
   state: TemplateState;
   risky: string[];
   predictions: number;
@@ -93,6 +93,7 @@ export class TemplateLifecycle {
     private readonly relations: Map<string, Set<string>> = new Map(),
     /** Audits of hits with values not yet verified (see auditThisHit). */
     private newValueAudits = 0,
+    private readonly dateSpans: Map<string, [number, number]> = new Map(),
     /**
      * The lower-cased fixed text of the template's request (request-literals.ts), not stored:
      * it follows from the template's path. Whether a value occurs in it is one of its features.
@@ -120,7 +121,7 @@ export class TemplateLifecycle {
         domains.get(name)!.add(value, literals);
       }
     }
-    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, literals);
+    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, new Map(), literals);
     for (const example of examples) lifecycle.learnRelations(example);
     return lifecycle;
   }
@@ -134,7 +135,8 @@ export class TemplateLifecycle {
   static fromJSON(json: LifecycleJson, literals?: string): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, literals);
+    const dateSpans = new Map(Object.entries(json.dateSpans ?? {}));
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, dateSpans, literals);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -149,10 +151,11 @@ export class TemplateLifecycle {
       const why = domain.rejects(value, this.literals);
       if (why) return `${name}: ${why}`;
     }
-    for (const [pair, seen] of this.relations) {
-      const [a, b] = pair.split(' ');
-      const relation = relationOf(bindings[a], bindings[b]);
-      if (!seen.has(relation)) return `${a} ${relation} ${b} not seen`;
+    // Every relation the values show, kept or not: one a template stored before it was kept is unverified.
+    for (const [key, relation] of relationsOf(bindings)) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
+    for (const [pair, days] of dateSpansOf(bindings)) {
+      const span = this.dateSpans.get(pair);
+      if (!span || days < span[0] || days > span[1]) return `${pair.replace(' ', ' to ')} ${days} days outside ${span?.join('..') ?? 'any verified span'}`;
     }
     return null;
   }
@@ -218,6 +221,7 @@ export class TemplateLifecycle {
       hitsSincePromotion: this.hitsSincePromotion,
       domains: Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.toJSON()])),
       relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
+      dateSpans: Object.fromEntries(this.dateSpans),
       newValueAudits: this.newValueAudits,
       ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
       events: this.events,
@@ -229,16 +233,16 @@ export class TemplateLifecycle {
     this.learnRelations(bindings);
   }
 
-  /** Records how each pair of variables related: an answer may copy the larger, or the first alphabetically. */
+  /** Records how the variables related (variable-relations.ts): an answer may copy the larger, or the first alphabetically. */
   private learnRelations(bindings: Bindings): void {
-    const names = Object.keys(bindings).sort();
-    for (let i = 0; i < names.length; i++) {
-      for (let j = i + 1; j < names.length; j++) {
-        const pair = `${names[i]} ${names[j]}`;
-        let seen = this.relations.get(pair);
-        if (!seen) this.relations.set(pair, (seen = new Set()));
-        seen.add(relationOf(bindings[names[i]], bindings[names[j]]));
-      }
+    for (const [key, relation] of relationsOf(bindings)) {
+      let seen = this.relations.get(key);
+      if (!seen) this.relations.set(key, (seen = new Set()));
+      seen.add(relation);
+    }
+    for (const [pair, days] of dateSpansOf(bindings)) {
+      const span = this.dateSpans.get(pair);
+      this.dateSpans.set(pair, span ? [Math.min(span[0], days), Math.max(span[1], days)] : [days, days]);
     }
   }
 
@@ -250,67 +254,6 @@ export class TemplateLifecycle {
     if (this.events.length > KEPT_EVENTS) this.events.splice(1, this.events.length - KEPT_EVENTS);
     return event;
   }
-}
-
-/**
- * How two values relate: numbers by value; values of two kinds (see kindOf) only by a word they
- * share; others by equality, lexical order, length, a word they share, and,
- * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
- * by value; two dates also by how many days apart they are when near; a weekday's name and a
- * date by whether the name is the date's; a zip code and a state, or a city and a country, by
- * whether the one is in the other (us-zip-codes.ts, city-countries.ts). An answer may copy the larger, the first
- * alphabetically, the longer, or the earlier of two dates in any format, say "tomorrow", or
- * correct a weekday: each pairing a new request shows must have been verified.
- */
-function relationOf(a: string | undefined, b: string | undefined): string {
-  if (a === undefined || b === undefined) return 'missing';
-  const [x, y] = [numberOf(a), numberOf(b)];
-  if (x !== null && y !== null) return x < y ? 'lt' : x > y ? 'gt' : 'eq';
-  if (a === b) return 'eq';
-  const longer = [...a].length - [...b].length;
-  const partsA = partsOf(a);
-  const partsB = partsOf(b);
-  // Whether they share a word ("Iris Novak" and iris@corp.example): an answer may say when an
-  // email is someone else's. Not by an address's last label (.com, .example); a domain's name
-  // still counts (acme.com beside "Acme Corp").
-  const named = (value: string) => partsOf(value.replace(/(@[^\s@]+)\.[\p{L}]+$/u, '$1')).map((part) => part.toLowerCase());
-  const lowerB = new Set(named(b));
-  const sharing = named(a).some((part) => /\p{L}{2}/u.test(part) && lowerB.has(part));
-  // A weekday said apart from a date ("Friday evening (date: 2027-09-05)") may not be the date's.
-  const weekday = weekdayAgreement(a, b) ?? weekdayAgreement(b, a);
-  if (weekday) return weekday;
-  // A zip said beside a state ("60835 in NY") may not be that state's, nor a city the country's ("Lyon, Italy").
-  const place = zipAgreement(a, b) ?? zipAgreement(b, a) ?? cityAgreement(a, b) ?? cityAgreement(b, a);
-  if (place) return place;
-  // Of two kinds (a city and a temperature), order and length mean nothing; a shared word may.
-  if (kindOf(a) !== kindOf(b)) return sharing ? 'sharing a word' : 'apart';
-  const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}`;
-  if (partsA.length < 2 || partsA.length !== partsB.length) return relation;
-  const parts = `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;
-  // Two dates: how many days apart, when near ("tomorrow", "in 3 days", "next week").
-  const [dayA, dayB] = [dayOf(a), dayOf(b)];
-  if (dayA === null || dayB === null) return parts;
-  const apart = dayB - dayA;
-  return `${parts} ${Math.abs(apart) <= NEAR_DAYS ? `${apart} days` : apart < 0 ? 'far before' : 'far after'}`;
-}
-
-/** Whether a weekday named in one value is the weekday of a date in the other; null unless both are there. */
-function weekdayAgreement(word: string, date: string): string | null {
-  const named = weekdayNamed(word);
-  const day = named === null ? null : dayOf(date);
-  if (day === null) return null;
-  return named === weekdayOfDay(day) ? "naming the date's weekday" : 'naming another weekday';
-}
-
-/** Dates at most this many days apart keep the exact distance as their relation. */
-const NEAR_DAYS = 14;
-
-/** One part against another: by number when both are digits after the same prefix ("$12", "$9"). */
-function comparePart(a: string, b: string): string {
-  const numberA = /^(\D{0,3})(\d+)$/u.exec(a);
-  const numberB = /^(\D{0,3})(\d+)$/u.exec(b);
-  const [x, y] = numberA && numberB && numberA[1] === numberB[1] ? [Number(numberA[2]), Number(numberB[2])] : [a, b];
-  return x < y ? '<' : x > y ? '>' : '=';
 }
 
 function describe(bindings: Bindings): string {

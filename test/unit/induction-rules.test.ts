@@ -480,6 +480,27 @@ describe('template lifecycle', () => {
     expect(parcels.refusal({ v1: 'Milan', v2: 'France' })).toBe('v1 a city of another country v2 not seen');
     expect(parcels.refusal({ v1: 'Lyon', v2: 'France' })).toBeNull();
   });
+  it('keeps the sum of two numbers against a third: two purchases over a gift card are refused', () => {
+    // Each price under the card in every pair, and together under it too.
+    const carts = [['20', '30', '70'], ['12', '40', '60'], ['25', '25', '90'], ['31', '20', '62'], ['8', '50', '75']];
+    const lifecycle = TemplateLifecycle.candidate(carts.slice(0, 2).map(([v1, v2, v3]) => ({ v1, v2, v3 })), [], 'test');
+    for (const [v1, v2, v3] of carts.slice(2)) lifecycle.predicted({ v1, v2, v3 }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: '25', v2: '30', v3: '70' })).toBeNull();
+    expect(lifecycle.refusal({ v1: '31', v2: '50', v3: '60' })).toBe('v1 + v2 gt v3 not seen');
+  });
+  it('keeps the verified range of days between two dates: a return past a 30-day window is refused', () => {
+    // Purchases 23 days apart, each returned 18, 22 or 26 days later: "far after", as 30 days are.
+    const day = (iso: string) => Date.parse(iso) / 86_400_000;
+    const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+    const returns = Array.from({ length: 10 }, (_, k) => [iso(day('2026-03-02') + k * 23), iso(day('2026-03-02') + k * 23 + 18 + (k % 3) * 4)]);
+    const lifecycle = TemplateLifecycle.candidate(returns.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of returns.slice(2)) lifecycle.predicted({ v1, v2 }, true, { ...policy, minDistinct: 3, minPredictions: 3 }, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.toJSON().dateSpans).toEqual({ 'v1 v2': [18, 26] });
+    expect(lifecycle.refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
+    expect(TemplateLifecycle.fromJSON(lifecycle.toJSON()).refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
+  });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
     const pairs = [['01/12/2025', '03/15/2025'], ['02/20/2026', '04/11/2026'], ['05/13/2025', '07/19/2026'], ['06/14/2026', '08/22/2026']];

@@ -1,0 +1,122 @@
+// How a template's variables relate to one another, beyond what each value is on its own: an
+// answer may copy the larger of two numbers or the first of two names, say "tomorrow" for a date
+// a day after another, correct a weekday that is not the date's, question a zip of another state,
+// refuse two purchases that together exceed a gift card, or a return past a 30-day window. A
+// serving template serves only the relations its verified evidence showed (template-lifecycle.ts).
+import { cityAgreement } from './city-countries.js';
+import type { Bindings } from './text-template.js';
+import { zipAgreement } from './us-zip-codes.js';
+import { dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
+
+/** Numbers of a template beyond this many are not summed three by three (at most 6 variables: 60 sums). */
+const MAX_SUMMED = 6;
+
+/**
+ * Each relation the values show, by key: every pair of variables ("v1 v2", see relationOf), and
+ * for three numbers the sum of two against the third ("v1+v2 v3": lt, eq or gt), the check of a
+ * budget, a capacity or a card's balance that no pair shows.
+ */
+export function relationsOf(bindings: Bindings): Map<string, string> {
+  const names = Object.keys(bindings).sort();
+  const relations = new Map<string, string>();
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) relations.set(`${names[i]} ${names[j]}`, relationOf(bindings[names[i]], bindings[names[j]]));
+  }
+  const numbers = names.filter((name) => numberOf(bindings[name]) !== null);
+  if (numbers.length < 3 || numbers.length > MAX_SUMMED) return relations;
+  for (let i = 0; i < numbers.length; i++) {
+    for (let j = i + 1; j < numbers.length; j++) {
+      for (const third of numbers) {
+        if (third === numbers[i] || third === numbers[j]) continue;
+        const over = numberOf(bindings[numbers[i]])! + numberOf(bindings[numbers[j]])! - numberOf(bindings[third])!;
+        relations.set(`${numbers[i]}+${numbers[j]} ${third}`, over < 0 ? 'lt' : over > 0 ? 'gt' : 'eq');
+      }
+    }
+  }
+  return relations;
+}
+
+/** Why a relation keeps a value from being served: "v1 gt v2 not seen", "v1 + v2 gt v3 not seen". */
+export function whyUnseen(key: string, relation: string): string {
+  const [left, right] = key.split(' ');
+  return `${left.replace('+', ' + ')} ${relation} ${right} not seen`;
+}
+
+/**
+ * Per pair of variables that both hold a date, how many days the second lies after the first. A
+ * serving template keeps the range verified: a return window of 30 days, a warranty or a
+ * deadline turns at a distance beyond the near ones relationOf names exactly.
+ */
+export function dateSpansOf(bindings: Bindings): Map<string, number> {
+  const names = Object.keys(bindings).sort();
+  const days = names.map((name) => dayOf(bindings[name]));
+  const spans = new Map<string, number>();
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const [from, to] = [days[i], days[j]];
+      if (from !== null && to !== null) spans.set(`${names[i]} ${names[j]}`, to - from);
+    }
+  }
+  return spans;
+}
+
+/**
+ * How two values relate: numbers by value; values of two kinds (see kindOf) only by a word they
+ * share; others by equality, lexical order, length, a word they share, and,
+ * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
+ * by value; two dates also by how many days apart they are when near; a weekday's name and a
+ * date by whether the name is the date's; a zip code and a state, or a city and a country, by
+ * whether the one is in the other (us-zip-codes.ts, city-countries.ts). An answer may copy the larger, the first
+ * alphabetically, the longer, or the earlier of two dates in any format, say "tomorrow", or
+ * correct a weekday: each pairing a new request shows must have been verified.
+ */
+function relationOf(a: string | undefined, b: string | undefined): string {
+  if (a === undefined || b === undefined) return 'missing';
+  const [x, y] = [numberOf(a), numberOf(b)];
+  if (x !== null && y !== null) return x < y ? 'lt' : x > y ? 'gt' : 'eq';
+  if (a === b) return 'eq';
+  const longer = [...a].length - [...b].length;
+  const partsA = partsOf(a);
+  const partsB = partsOf(b);
+  // Whether they share a word ("Iris Novak" and iris@corp.example): an answer may say when an
+  // email is someone else's. Not by an address's last label (.com, .example); a domain's name
+  // still counts (acme.com beside "Acme Corp").
+  const named = (value: string) => partsOf(value.replace(/(@[^\s@]+)\.[\p{L}]+$/u, '$1')).map((part) => part.toLowerCase());
+  const lowerB = new Set(named(b));
+  const sharing = named(a).some((part) => /\p{L}{2}/u.test(part) && lowerB.has(part));
+  // A weekday said apart from a date ("Friday evening (date: 2027-09-05)") may not be the date's.
+  const weekday = weekdayAgreement(a, b) ?? weekdayAgreement(b, a);
+  if (weekday) return weekday;
+  // A zip said beside a state ("60835 in NY") may not be that state's, nor a city the country's ("Lyon, Italy").
+  const place = zipAgreement(a, b) ?? zipAgreement(b, a) ?? cityAgreement(a, b) ?? cityAgreement(b, a);
+  if (place) return place;
+  // Of two kinds (a city and a temperature), order and length mean nothing; a shared word may.
+  if (kindOf(a) !== kindOf(b)) return sharing ? 'sharing a word' : 'apart';
+  const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}`;
+  if (partsA.length < 2 || partsA.length !== partsB.length) return relation;
+  const parts = `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;
+  // Two dates: how many days apart, when near ("tomorrow", "in 3 days", "next week").
+  const [dayA, dayB] = [dayOf(a), dayOf(b)];
+  if (dayA === null || dayB === null) return parts;
+  const apart = dayB - dayA;
+  return `${parts} ${Math.abs(apart) <= NEAR_DAYS ? `${apart} days` : apart < 0 ? 'far before' : 'far after'}`;
+}
+
+/** Whether a weekday named in one value is the weekday of a date in the other; null unless both are there. */
+function weekdayAgreement(word: string, date: string): string | null {
+  const named = weekdayNamed(word);
+  const day = named === null ? null : dayOf(date);
+  if (day === null) return null;
+  return named === weekdayOfDay(day) ? "naming the date's weekday" : 'naming another weekday';
+}
+
+/** Dates at most this many days apart keep the exact distance as their relation. */
+const NEAR_DAYS = 14;
+
+/** One part against another: by number when both are digits after the same prefix ("$12", "$9"). */
+function comparePart(a: string, b: string): string {
+  const numberA = /^(\D{0,3})(\d+)$/u.exec(a);
+  const numberB = /^(\D{0,3})(\d+)$/u.exec(b);
+  const [x, y] = numberA && numberB && numberA[1] === numberB[1] ? [Number(numberA[2]), Number(numberB[2])] : [a, b];
+  return x < y ? '<' : x > y ? '>' : '=';
+}
