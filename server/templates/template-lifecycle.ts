@@ -11,7 +11,7 @@
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
-import { dateSpansOf, relationsOf, whyUnseen } from './variable-relations.js';
+import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
@@ -47,8 +47,8 @@ export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct:
 export interface LifecycleJson {
   /** Per pair of variables (and sum of two numbers against a third), how their values related in verified evidence (variable-relations.ts). */
   relations?: Record<string, string[]>;
-  /** Per pair of date variables, the verified range of days between them. */
-  dateSpans?: Record<string, [number, number]>;
+  /** Per pair of date or number variables, the verified range of the days or amount between them. */
+  spans?: Record<string, [number, number]>;
   state: TemplateState;
   risky: string[];
   predictions: number;
@@ -93,7 +93,7 @@ export class TemplateLifecycle {
     private readonly relations: Map<string, Set<string>> = new Map(),
     /** Audits of hits with values not yet verified (see auditThisHit). */
     private newValueAudits = 0,
-    private readonly dateSpans: Map<string, [number, number]> = new Map(),
+    private readonly spans: Map<string, [number, number]> = new Map(),
     /**
      * The lower-cased fixed text of the template's request (request-literals.ts), not stored:
      * it follows from the template's path. Whether a value occurs in it is one of its features.
@@ -135,8 +135,8 @@ export class TemplateLifecycle {
   static fromJSON(json: LifecycleJson, literals?: string): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
-    const dateSpans = new Map(Object.entries(json.dateSpans ?? {}));
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, dateSpans, literals);
+    const spans = new Map(Object.entries(json.spans ?? {}));
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -153,9 +153,9 @@ export class TemplateLifecycle {
     }
     // Every relation the values show, kept or not: one a template stored before it was kept is unverified.
     for (const [key, relation] of relationsOf(bindings)) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
-    for (const [pair, days] of dateSpansOf(bindings)) {
-      const span = this.dateSpans.get(pair);
-      if (!span || days < span[0] || days > span[1]) return `${pair.replace(' ', ' to ')} ${days} days outside ${span?.join('..') ?? 'any verified span'}`;
+    for (const [pair, { gap, unit }] of spansOf(bindings)) {
+      const span = this.spans.get(pair);
+      if (!span || gap < span[0] || gap > span[1]) return `${pair.replace(' ', ' to ')} ${gap}${unit} outside ${span?.join('..') ?? 'any verified span'}`;
     }
     return null;
   }
@@ -221,7 +221,7 @@ export class TemplateLifecycle {
       hitsSincePromotion: this.hitsSincePromotion,
       domains: Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.toJSON()])),
       relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
-      dateSpans: Object.fromEntries(this.dateSpans),
+      spans: Object.fromEntries(this.spans),
       newValueAudits: this.newValueAudits,
       ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
       events: this.events,
@@ -240,9 +240,9 @@ export class TemplateLifecycle {
       if (!seen) this.relations.set(key, (seen = new Set()));
       seen.add(relation);
     }
-    for (const [pair, days] of dateSpansOf(bindings)) {
-      const span = this.dateSpans.get(pair);
-      this.dateSpans.set(pair, span ? [Math.min(span[0], days), Math.max(span[1], days)] : [days, days]);
+    for (const [pair, { gap }] of spansOf(bindings)) {
+      const span = this.spans.get(pair);
+      this.spans.set(pair, span ? [Math.min(span[0], gap), Math.max(span[1], gap)] : [gap, gap]);
     }
   }
 

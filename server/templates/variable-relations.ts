@@ -1,7 +1,8 @@
 // How a template's variables relate to one another, beyond what each value is on its own: an
 // answer may copy the larger of two numbers or the first of two names, say "tomorrow" for a date
 // a day after another, correct a weekday that is not the date's, question a zip of another state,
-// refuse two purchases that together exceed a gift card, or a return past a 30-day window. A
+// refuse two purchases that together exceed a gift card, a return past a 30-day window, or alert
+// on a price that rose by more than 10. A
 // serving template serves only the relations its verified evidence showed (template-lifecycle.ts).
 import { cityAgreement } from './city-countries.js';
 import type { Bindings } from './text-template.js';
@@ -43,18 +44,21 @@ export function whyUnseen(key: string, relation: string): string {
 }
 
 /**
- * Per pair of variables that both hold a date, how many days the second lies after the first. A
- * serving template keeps the range verified: a return window of 30 days, a warranty or a
- * deadline turns at a distance beyond the near ones relationOf names exactly.
+ * Per pair of variables that both hold a date, how many days the second lies after the first; per
+ * pair that both hold a number, how much larger the second is. A serving template keeps the
+ * range verified: a return window of 30 days, a price alert past a rise of 10, a deadline turns
+ * at a distance that lt, gt and "far after" do not show.
  */
-export function dateSpansOf(bindings: Bindings): Map<string, number> {
+export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: ' days' | '' }> {
   const names = Object.keys(bindings).sort();
   const days = names.map((name) => dayOf(bindings[name]));
-  const spans = new Map<string, number>();
+  const numbers = names.map((name) => numberOf(bindings[name]));
+  const spans = new Map<string, { gap: number; unit: ' days' | '' }>();
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
-      const [from, to] = [days[i], days[j]];
-      if (from !== null && to !== null) spans.set(`${names[i]} ${names[j]}`, to - from);
+      const pair = `${names[i]} ${names[j]}`;
+      if (days[i] !== null && days[j] !== null) spans.set(pair, { gap: days[j]! - days[i]!, unit: ' days' });
+      else if (numbers[i] !== null && numbers[j] !== null) spans.set(pair, { gap: numbers[j]! - numbers[i]!, unit: '' });
     }
   }
   return spans;

@@ -436,7 +436,8 @@ describe('template lifecycle', () => {
     const larger = TemplateLifecycle.candidate([{ v1: 'seven', v2: '3' }, { v1: 'nine', v2: '8' }, { v1: 'five', v2: '4' }], [], 'test');
     larger.predicted({ v1: 'seven', v2: '3' }, true, { ...DEFAULT_POLICY, minDistinct: 3, minPredictions: 1 }, 'ok');
     expect(larger.state).toBe('serving');
-    expect(larger.refusal({ v1: 'nine', v2: '4' })).toBeNull();
+    expect(larger.refusal({ v1: 'seven', v2: '4' })).toBeNull();
+    expect(larger.refusal({ v1: 'nine', v2: '3' })).toBe('v1 to v2 -6 outside -4..-1'); // a gap of its own
     expect(larger.refusal({ v1: 'five', v2: '8' })).toBe('v1 lt v2 not seen');
     // Two addresses at .example share no word by it; at one company's domain they do.
     const mail = TemplateLifecycle.candidate([{ v1: 'kim@mail.example', v2: 'liam@corp.example' }, { v1: 'ava@acme.example', v2: 'leo@acme.example' }], [], 'test');
@@ -497,7 +498,7 @@ describe('template lifecycle', () => {
     const lifecycle = TemplateLifecycle.candidate(returns.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
     for (const [v1, v2] of returns.slice(2)) lifecycle.predicted({ v1, v2 }, true, { ...policy, minDistinct: 3, minPredictions: 3 }, 'ok');
     expect(lifecycle.state).toBe('serving');
-    expect(lifecycle.toJSON().dateSpans).toEqual({ 'v1 v2': [18, 26] });
+    expect(lifecycle.toJSON().spans).toEqual({ 'v1 v2': [18, 26] });
     expect(lifecycle.refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
     expect(TemplateLifecycle.fromJSON(lifecycle.toJSON()).refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
   });
