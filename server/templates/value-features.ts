@@ -411,7 +411,7 @@ function utcClockOf(seconds: number): { hour: number; minute: number } {
 }
 
 /** A time of day as a 24-hour hour and minute, or null. */
-function clockOf(value: string): { hour: number; minute: number } | null {
+export function clockOf(value: string): { hour: number; minute: number } | null {
   const time = TIME.exec(value);
   const hourOnly = time ? null : HOUR_12.exec(value);
   const [hour, minute, half] = time ? [Number(time[1]), Number(time[2]), time[3]] : hourOnly ? [Number(hourOnly[1]), 0, hourOnly[2]] : [];

@@ -7,7 +7,7 @@
 import { cityAgreement } from './city-countries.js';
 import type { Bindings } from './text-template.js';
 import { zipAgreement } from './us-zip-codes.js';
-import { dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
+import { clockOf, dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
 
 /** Numbers of a template beyond this many are not summed three by three (at most 6 variables: 60 sums). */
 const MAX_SUMMED = 6;
@@ -43,25 +43,38 @@ export function whyUnseen(key: string, relation: string): string {
   return `${left.replace('+', ' + ')} ${relation} ${right} not seen`;
 }
 
+/** What a gap between two values is counted in. */
+type GapUnit = ' minutes' | ' days' | '';
+
 /**
- * Per pair of variables that both hold a date, how many days the second lies after the first; per
- * pair that both hold a number, how much larger the second is. A serving template keeps the
- * range verified: a return window of 30 days, a price alert past a rise of 10, a deadline turns
- * at a distance that lt, gt and "far after" do not show.
+ * Per pair of variables that both hold a moment, a date, a time of day or a number, how far the
+ * second lies after or above the first (minutes between two moments or two times, days between
+ * two dates). A serving template keeps the range verified: a return window of 30 days, a booking
+ * over two hours, a price alert past a rise of 10 turn at a gap that lt, gt, "far after" and a
+ * time's parts do not show.
  */
-export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: ' days' | '' }> {
+export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: GapUnit }> {
   const names = Object.keys(bindings).sort();
-  const days = names.map((name) => dayOf(bindings[name]));
-  const numbers = names.map((name) => numberOf(bindings[name]));
-  const spans = new Map<string, { gap: number; unit: ' days' | '' }>();
+  const points = names.map((name) => pointOf(bindings[name]));
+  const spans = new Map<string, { gap: number; unit: GapUnit }>();
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
-      const pair = `${names[i]} ${names[j]}`;
-      if (days[i] !== null && days[j] !== null) spans.set(pair, { gap: days[j]! - days[i]!, unit: ' days' });
-      else if (numbers[i] !== null && numbers[j] !== null) spans.set(pair, { gap: numbers[j]! - numbers[i]!, unit: '' });
+      const [from, to] = [points[i], points[j]];
+      if (from && to && from.scale === to.scale) spans.set(`${names[i]} ${names[j]}`, { gap: to.at - from.at, unit: UNITS[from.scale] });
     }
   }
   return spans;
+}
+
+const UNITS = { moment: ' minutes', time: ' minutes', date: ' days', number: '' } as const;
+
+/** Where a value lies on its own scale: a moment (a date with a time) or a time of day in minutes, a date in days, a number. */
+function pointOf(value: string): { at: number; scale: keyof typeof UNITS } | null {
+  const [day, clock] = [dayOf(value), clockOf(value)];
+  if (clock) return day === null ? { at: clock.hour * 60 + clock.minute, scale: 'time' } : { at: day * 1440 + clock.hour * 60 + clock.minute, scale: 'moment' };
+  if (day !== null) return { at: day, scale: 'date' };
+  const number = numberOf(value);
+  return number === null ? null : { at: number, scale: 'number' };
 }
 
 /**

@@ -490,7 +490,7 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: '25', v2: '30', v3: '70' })).toBeNull();
     expect(lifecycle.refusal({ v1: '31', v2: '50', v3: '60' })).toBe('v1 + v2 gt v3 not seen');
   });
-  it('keeps the verified range of days between two dates: a return past a 30-day window is refused', () => {
+  it('keeps the verified range of the gap between two dates or times: a return past a 30-day window is refused', () => {
     // Purchases 23 days apart, each returned 18, 22 or 26 days later: "far after", as 30 days are.
     const day = (iso: string) => Date.parse(iso) / 86_400_000;
     const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
@@ -501,6 +501,12 @@ describe('template lifecycle', () => {
     expect(lifecycle.toJSON().spans).toEqual({ 'v1 v2': [18, 26] });
     expect(lifecycle.refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
     expect(TemplateLifecycle.fromJSON(lifecycle.toJSON()).refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
+    // Two times of day by the minutes between them: a booking over two hours needs approval.
+    const rooms = [['12:00', '13:00'], ['13:00', '15:00'], ['14:00', '15:30'], ['12:30', '14:00'], ['13:30', '15:00'], ['12:00', '14:00']];
+    const booking = TemplateLifecycle.candidate(rooms.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of rooms.slice(2)) booking.predicted({ v1, v2 }, true, { ...policy, minDistinct: 3, minPredictions: 3 }, 'ok');
+    expect(booking.refusal({ v1: '13:00', v2: '14:00' })).toBeNull();
+    expect(booking.refusal({ v1: '12:00', v2: '15:00' })).toBe('v1 to v2 180 minutes outside 60..120');
   });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
