@@ -2,7 +2,7 @@
 // answer may copy the larger of two numbers or the first of two names, say "tomorrow" for a date
 // a day after another, correct a weekday that is not the date's, question a zip of another state,
 // refuse two purchases that together exceed a gift card, a return past a 30-day window, or alert
-// on a price that rose by more than 10. A
+// on a price that rose by more than 10, or 10%. A
 // serving template serves only the relations its verified evidence showed (template-lifecycle.ts).
 import { cityAgreement } from './city-countries.js';
 import type { Bindings } from './text-template.js';
@@ -49,9 +49,9 @@ type GapUnit = ' minutes' | ' days' | '';
 /**
  * Per pair of variables that both hold a moment, a date, a time of day or a number, how far the
  * second lies after or above the first (minutes between two moments or two times, days between
- * two dates). A serving template keeps the range verified: a return window of 30 days, a booking
- * over two hours, a price alert past a rise of 10 turn at a gap that lt, gt, "far after" and a
- * time's parts do not show.
+ * two dates), and two positive numbers also by their ratio. A serving template keeps the range
+ * verified: a return window of 30 days, a booking over two hours, a price alert past a rise of 10
+ * or of 10% turn at a gap that lt, gt, "far after" and a time's parts do not show.
  */
 export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: GapUnit }> {
   const names = Object.keys(bindings).sort();
@@ -60,7 +60,10 @@ export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: Ga
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
       const [from, to] = [points[i], points[j]];
-      if (from && to && from.scale === to.scale) spans.set(`${names[i]} ${names[j]}`, { gap: to.at - from.at, unit: UNITS[from.scale] });
+      if (!from || !to || from.scale !== to.scale) continue;
+      spans.set(`${names[i]} ${names[j]}`, { gap: to.at - from.at, unit: UNITS[from.scale] });
+      // Two amounts also by their ratio: a rise of 6 is under 10% of 90 and over it of 38.
+      if (from.scale === 'number' && from.at > 0 && to.at > 0) spans.set(`${names[i]} ${names[j]} ratio`, { gap: Math.round((to.at / from.at) * 1000) / 1000, unit: '' });
     }
   }
   return spans;

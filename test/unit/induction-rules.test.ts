@@ -490,7 +490,7 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: '25', v2: '30', v3: '70' })).toBeNull();
     expect(lifecycle.refusal({ v1: '31', v2: '50', v3: '60' })).toBe('v1 + v2 gt v3 not seen');
   });
-  it('keeps the verified range of the gap between two dates or times: a return past a 30-day window is refused', () => {
+  it('keeps the verified range of the gap between two dates, times or amounts: a return past a 30-day window is refused', () => {
     // Purchases 23 days apart, each returned 18, 22 or 26 days later: "far after", as 30 days are.
     const day = (iso: string) => Date.parse(iso) / 86_400_000;
     const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
@@ -507,6 +507,12 @@ describe('template lifecycle', () => {
     for (const [v1, v2] of rooms.slice(2)) booking.predicted({ v1, v2 }, true, { ...policy, minDistinct: 3, minPredictions: 3 }, 'ok');
     expect(booking.refusal({ v1: '13:00', v2: '14:00' })).toBeNull();
     expect(booking.refusal({ v1: '12:00', v2: '15:00' })).toBe('v1 to v2 180 minutes outside 60..120');
+    // Two amounts by their ratio as well: a rise of 6 is under 10% of 90 and over it of 25.
+    const prices = [['90', '96'], ['85', '91'], ['100', '108'], ['30', '31'], ['40', '42'], ['25', '26']];
+    const alerts = TemplateLifecycle.candidate(prices.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of prices.slice(2)) alerts.predicted({ v1, v2 }, true, { ...policy, minDistinct: 3, minPredictions: 3 }, 'ok');
+    expect(alerts.refusal({ v1: '85', v2: '91' })).toBeNull();
+    expect(alerts.refusal({ v1: '25', v2: '31' })).toBe('v1 to v2 ratio 1.24 outside 1.033..1.08');
   });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
