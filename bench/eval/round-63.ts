@@ -5,9 +5,10 @@
 // (4 of 13) or apart (4 of 13), until that was a feature and a relation; a zip of another state
 // (5 of 13) and a city of another country (2 of 13) until those pairings were relations; an item's
 // leading determiner ("an avocado", 3 of 13) until it was a feature; two purchases over a gift
-// card (1 of 13), a return past a 30-day window (2 of 13), a price rise past 10 (3 of 13) and a
-// booking over two hours (2 of 13) until the sum of two numbers against a third and the gap
-// between two dates, times or numbers were relations. The rest were already safe:
+// card (1 of 13), a return past a 30-day window (2 of 13), a price rise past 10 (3 of 13) or
+// past 10% (1 of 13) and a booking over two hours (2 of 13) until the sum of two numbers against
+// a third, the gap between two dates, times or numbers and the ratio of two amounts were
+// relations. The rest were already safe:
 // a Russian plural after a teen, a date that does not exist, two guests joined by "and", a desk by
 // a surname's initial, a country by a phone prefix, letters in a word, anagrams, a column width
 // and an underline that follow a value's length, an apostrophe in SQL, a fiscal year, a time
@@ -434,6 +435,20 @@ export const ROUND_63: Family[] = [
     answer: (m) => {
       const [, a, b] = /from (\d+) to (\d+)\./.exec(last(m))!;
       return Number(b) - Number(a) > 10 ? { content: `Alert: the price jumped from ${a} to ${b}.` } : { content: null, tool_calls: [tool('log_price', { before: Number(a), after: Number(b) })] };
+    },
+  },
+  {
+    name: 'price alert when a price rose by more than 10 percent (small rises on large prices first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const large = i < 12 || rng() < 0.5;
+      const before = large ? between(rng, 80, 100) : between(rng, 20, 45);
+      const rise = between(rng, 1, 8);
+      return user(`The price went from ${before} to ${before + rise}. Did it rise more than 10%?`);
+    },
+    answer: (m) => {
+      const [, a, b] = /from (\d+) to (\d+)\./.exec(last(m))!;
+      return (Number(b) - Number(a)) / Number(a) > 0.1 ? { content: `Alert: the price jumped from ${a} to ${b}.` } : { content: null, tool_calls: [tool('log_price', { before: Number(a), after: Number(b) })] };
     },
   },
 ];
