@@ -1,9 +1,9 @@
 // How a template's variables relate to one another, beyond what each value is on its own: an
 // answer may copy the larger of two numbers or the first of two names, say "tomorrow" for a date
 // a day after another, correct a weekday that is not the date's, question a zip of another state,
-// refuse two purchases that together exceed a gift card, a return past a 30-day window, or alert
-// on a price that rose by more than 10, or 10%. A
-// serving template serves only the relations its verified evidence showed (template-lifecycle.ts).
+// refuse two purchases that together exceed a gift card or a return past a 30-day window, or
+// alert on a price that rose by more than 10 or 10%. A serving template serves only the relations
+// its verified evidence showed (template-lifecycle.ts).
 import { cityAgreement } from './city-countries.js';
 import type { Bindings } from './text-template.js';
 import { zipAgreement } from './us-zip-codes.js';
@@ -43,8 +43,9 @@ export function whyUnseen(key: string, relation: string): string {
   return `${left.replace('+', ' + ')} ${relation} ${right} not seen`;
 }
 
-/** What a gap between two values is counted in. */
-type GapUnit = ' minutes' | ' days' | '';
+/** What a gap between two values on each scale is counted in. */
+const UNITS = { moment: ' minutes', time: ' minutes', date: ' days', number: '' } as const;
+type GapUnit = (typeof UNITS)[keyof typeof UNITS];
 
 /**
  * Per pair of variables that both hold a moment, a date, a time of day or a number, how far the
@@ -69,8 +70,6 @@ export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: Ga
   return spans;
 }
 
-const UNITS = { moment: ' minutes', time: ' minutes', date: ' days', number: '' } as const;
-
 /** Where a value lies on its own scale: a moment (a date with a time) or a time of day in minutes, a date in days, a number. */
 function pointOf(value: string): { at: number; scale: keyof typeof UNITS } | null {
   const [day, clock] = [dayOf(value), clockOf(value)];
@@ -86,9 +85,9 @@ function pointOf(value: string): { at: number; scale: keyof typeof UNITS } | nul
  * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
  * by value; two dates also by how many days apart they are when near; a weekday's name and a
  * date by whether the name is the date's; a zip code and a state, or a city and a country, by
- * whether the one is in the other (us-zip-codes.ts, city-countries.ts). An answer may copy the larger, the first
- * alphabetically, the longer, or the earlier of two dates in any format, say "tomorrow", or
- * correct a weekday: each pairing a new request shows must have been verified.
+ * whether the one is in the other (us-zip-codes.ts, city-countries.ts). An answer may copy the
+ * larger, the first alphabetically, the longer, or the earlier of two dates in any format, say
+ * "tomorrow", or correct a weekday: each pairing a new request shows must have been verified.
  */
 function relationOf(a: string | undefined, b: string | undefined): string {
   if (a === undefined || b === undefined) return 'missing';
