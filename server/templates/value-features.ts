@@ -39,8 +39,9 @@ export interface ValueFeatures {
    * Positions compared by range, by reading: a small number's value (quantities, ages, years), a
    * date's day (year first with - / or . between; in words, "May 13, 2026"; a slash date under
    * both its month-first and day-first readings), a date's day of the year and of the month
-   * (of "May 13" and "5/13" both ways, and of every dated value), a month's name, a version's place (2.10.0 after 2.9.9). An answer may change at a
-   * threshold between any two verified values' worth.
+   * (of "May 13" and "5/13" both ways, and of every dated value), a month's name, a version's
+   * place (2.10.0 after 2.9.9). An answer may change at a threshold between any two verified
+   * values' worth.
    */
   ranges: Record<string, number>;
 }
@@ -61,6 +62,8 @@ const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 const YEARLESS_SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/;
 /** English month names and their usual abbreviations, by number. */
 const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** English weekday names and their usual abbreviations. */
+const WEEKDAY_NAMES = 'sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?';
 /** A date in words, month first ("May 13, 2026", "Sep 3") or day first ("13 May 2026", "3rd of June"). */
 const MONTH_FIRST = new RegExp(`(?<!\\p{L})(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?`, 'iu');
 const DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})(?!\\p{L})\\.?(?:,?\\s+(\\d{4}))?`, 'iu');
@@ -450,10 +453,10 @@ function monthDayOf(value: string): { month: number; day: number; year: number |
 }
 
 /** A month's or weekday's name, full or abbreviated, and a period after it; as a word, not inside an id ("3dec9f"). */
-const CALENDAR_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_NAMES}|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)(?![\\p{L}\\p{N}])(\\.?)`, 'iu');
+const CALENDAR_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_NAMES}|${WEEKDAY_NAMES})(?![\\p{L}\\p{N}])(\\.?)`, 'iu');
 const FULL_CALENDAR_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/iu;
 
-const WEEKDAY_WORD = /(?<![\p{L}\p{N}])(sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?)(?![\p{L}\p{N}])/iu;
+const WEEKDAY_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${WEEKDAY_NAMES})(?![\\p{L}\\p{N}])`, 'iu');
 
 /** The weekday of a day since 1970-01-01 (a Thursday), 0 for Sunday to 6. */
 export const weekdayOfDay = (day: number) => (((day + 4) % 7) + 7) % 7;
