@@ -55,6 +55,8 @@ const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?(?!\p{L})
 const HOUR_12 = /(?<![\p{L}\d:])(\d{1,2})\s*([ap])\.?m\.?(?!\p{L})/iu;
 const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
 /** A version or other dotted number: three or four parts, or two after a "v" ("v2.10"). */
+/** Three or more numbers joined by dots: an IPv4 address, a version, an OID. */
+const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
 const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
 /** A date with the year last, of four digits or two ("5/14/26": 2026; 70 and on are 1900s). */
 const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
@@ -189,6 +191,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // booking reference in upper case or a colour in lower case, and shape x does not tell.
   const idLetters = (value.match(/[\p{L}\p{N}]+/gu) ?? []).filter((run) => /\p{N}/u.test(run) && /\p{L}/u.test(run)).join('').replace(/\P{L}/gu, '');
   if (idLetters) categorical['case in ids'] = idLetters === idLetters.toUpperCase() ? 'upper' : idLetters === idLetters.toLowerCase() ? 'lower' : 'mixed';
+  // Whether those letters, or a colour's after its "#", are all hex digits: "#1F8BT2" is shaped
+  // like "#1F8B02" and like a hash, and is neither.
+  const hexLetters = /^(?:#|0x)[\p{L}\p{N}]+$/iu.test(value) ? value.replace(/^(?:#|0x)/i, '').replace(/\P{L}/gu, '') : idLetters;
+  if (hexLetters) categorical['hex letters'] = /^[a-f]+$/iu.test(hexLetters) ? 'yes' : 'no';
   // So does an address's domain (a business, a free mailbox, a school): each is verified on its own.
   const address = EMAIL.exec(value);
   if (address) categorical['email domain'] = address[1].toLowerCase();
@@ -362,6 +368,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // street suffix may; the day it names is the same, so the ranges above cannot tell.
   const calendarWord = CALENDAR_WORD.exec(value);
   if (calendarWord) categorical['calendar word'] = calendarFormOf(calendarWord[1], calendarWord[2] === '.');
+  // Each number of a dotted value in its verified range: an octet of "10.0.300.1" past 255.
+  if (DOTTED_NUMBERS.test(value)) value.split('.').forEach((part, i) => (ranges[`dotted part ${i + 1}`] = Number(part)));
   if (VERSION.test(value)) {
     // Part by part, so 2.10.0 comes after 2.9.9 ("upgrade below 3.0.0").
     const parts = value.replace(/^v/i, '').split('.').map(Number);

@@ -92,6 +92,16 @@ describe('value features and slot domains', () => {
     for (const ref of ['7FB3Q9', '2KQ8ZP', '5XW2MN', '9AB4CD', '3ZZ7TY', '4PQ9RS']) references.add(ref);
     expect(references.rejects('8bekq2')).toMatch(/case in ids lower not seen/); // a model writes it 8BEKQ2
     expect(references.rejects('6HJ2KL')).toBeNull();
+    // A colour or an id whose letters are all hex digits, and one that only looks like them.
+    const colours = SlotDomain.empty();
+    for (const colour of ['#1F8B02', '#A0C3E9', '#2D4F6A', '#9B07EA', '#55E1CA', '#0D3B7F']) colours.add(colour);
+    expect(colours.rejects('#1F8BT2')).toMatch(/hex letters no not seen/);
+    expect(colours.rejects('#3C8DA1')).toBeNull();
+    // Each number of a dotted value in its range: an octet past 255.
+    const octets = SlotDomain.empty();
+    for (const address of ['192.168.4.20', '10.20.30.40', '172.16.254.1', '8.8.4.4', '203.0.113.9', '99.150.2.201']) octets.add(address);
+    expect(octets.rejects('21.34.260.10')).toMatch(/dotted part 3 260 outside 2\.\.254/);
+    expect(octets.rejects('21.34.60.10')).toBeNull();
     const tasks = SlotDomain.empty();
     for (const task of ['water some plants', 'book a dentist', 'return two books', 'pay the rent', 'email a landlord', 'check the alarm']) tasks.add(task);
     expect(tasks.rejects('update my resume')).toMatch(/person words my not seen/); // echoed "update your resume"
@@ -314,7 +324,7 @@ describe('value features and slot domains', () => {
     const versions = SlotDomain.empty();
     for (const v of ['1.2.0', '2.9.9', '1.10.3', '2.0.1']) versions.add(v);
     expect(versions.rejects('2.4.7')).toBeNull();
-    expect(versions.rejects('3.0.0')).toMatch(/version/); // "upgrade below 3.0.0"
+    expect(versions.rejects('3.0.0')).toMatch(/outside/); // "upgrade below 3.0.0"
     expect(featuresOf('2.10.0').ranges.version).toBeGreaterThan(featuresOf('2.9.9').ranges.version!);
     // A domain stored before dates had ranges keeps its number range, and predicts a date once.
     const amounts = SlotDomain.empty();
