@@ -11,6 +11,7 @@
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
+import { CategoryLimits, type CategoryLimitsJson } from './category-limits.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
 
@@ -49,6 +50,8 @@ export interface LifecycleJson {
   relations?: Record<string, string[]>;
   /** Per pair of date or number variables, the verified range of the days or amount between them. */
   spans?: Record<string, [number, number]>;
+  /** Per variable of few values and a time or small number beside it, the numbers verified per value (category-limits.ts). */
+  categoryLimits?: CategoryLimitsJson;
   state: TemplateState;
   risky: string[];
   predictions: number;
@@ -99,6 +102,7 @@ export class TemplateLifecycle {
      * it follows from the template's path. Whether a value occurs in it is one of its features.
      */
     private readonly literals?: string,
+    private readonly categoryLimits = CategoryLimits.fromJSON(),
   ) {}
 
   /**
@@ -136,7 +140,8 @@ export class TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
     const spans = new Map(Object.entries(json.spans ?? {}));
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals);
+    const limits = CategoryLimits.fromJSON(json.categoryLimits);
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -157,7 +162,7 @@ export class TemplateLifecycle {
       const span = this.spans.get(pair);
       if (!span || gap < span[0] || gap > span[1]) return `${pair.replace(' ', ' to ')} ${gap}${unit} outside ${span?.join('..') ?? 'any verified span'}`;
     }
-    return null;
+    return this.categoryLimits.refusal(bindings);
   }
 
   /**
@@ -222,6 +227,7 @@ export class TemplateLifecycle {
       domains: Object.fromEntries([...this.domains].map(([name, domain]) => [name, domain.toJSON()])),
       relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
       spans: Object.fromEntries(this.spans),
+      categoryLimits: this.categoryLimits.toJSON(),
       newValueAudits: this.newValueAudits,
       ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
       events: this.events,
@@ -244,6 +250,7 @@ export class TemplateLifecycle {
       const span = this.spans.get(pair);
       this.spans.set(pair, span ? [Math.min(span[0], gap), Math.max(span[1], gap)] : [gap, gap]);
     }
+    this.categoryLimits.learn(bindings);
   }
 
   private transition(state: TemplateState, reason: string, now: Date): LifecycleEvent {

@@ -71,7 +71,7 @@ export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: Ga
 }
 
 /** Where a value lies on its own scale: a moment (a date with a time) or a time of day in minutes, a date in days, a number. */
-function pointOf(value: string): { at: number; scale: keyof typeof UNITS } | null {
+export function pointOf(value: string): { at: number; scale: keyof typeof UNITS } | null {
   const [day, clock] = [dayOf(value), clockOf(value)];
   if (clock) return day === null ? { at: clock.hour * 60 + clock.minute, scale: 'time' } : { at: day * 1440 + clock.hour * 60 + clock.minute, scale: 'moment' };
   if (day !== null) return { at: day, scale: 'date' };

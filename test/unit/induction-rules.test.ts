@@ -524,6 +524,42 @@ describe('template lifecycle', () => {
     expect(alerts.refusal({ v1: '85', v2: '91' })).toBeNull();
     expect(alerts.refusal({ v1: '25', v2: '31' })).toBe('v1 to v2 ratio 1.24 outside 1.033..1.08');
   });
+  it('keeps a time or small number per value of a variable of few values: a limit that depends on both is refused', () => {
+    // Letters up to 2 kg, parcels and pallets heavier: 30 kg was verified, and letters were, but
+    // never a 30 kg letter.
+    const sends = [['1', 'letter'], ['12', 'parcel'], ['2', 'letter'], ['400', 'pallet'], ['25', 'parcel'], ['1', 'parcel'], ['2', 'pallet'], ['30', 'parcel'], ['1', 'letter'], ['650', 'pallet']];
+    const shipping = TemplateLifecycle.candidate(sends.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of sends.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(shipping.state).toBe('serving');
+    expect(shipping.refusal({ v1: '2', v2: 'letter' })).toBeNull();
+    expect(shipping.refusal({ v1: '30', v2: 'letter' })).toBe('v1 at 30 outside 1..2 for v2 letter');
+    expect(shipping.refusal({ v1: '30', v2: 'parcel' })).toBeNull();
+    expect(TemplateLifecycle.fromJSON(shipping.toJSON()).refusal({ v1: '30', v2: 'letter' })).toBe('v1 at 30 outside 1..2 for v2 letter');
+    // A weekday and a time: Saturdays close at 14:00, so 15:00 was only ever verified on workdays.
+    const pickups = [['Monday', '09:00'], ['Saturday', '10:30'], ['Tuesday', '17:00'], ['Saturday', '13:30'], ['Friday', '15:00'], ['Monday', '16:30'], ['Saturday', '12:00'], ['Wednesday', '11:00'], ['Thursday', '15:30']];
+    const pickup = TemplateLifecycle.candidate(pickups.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of pickups.slice(2)) pickup.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(pickup.state).toBe('serving');
+    expect(pickup.refusal({ v1: 'Saturday', v2: '11:00' })).toBeNull();
+    expect(pickup.refusal({ v1: 'Saturday', v2: '15:00' })).toBe('v2 at 900 outside 630..810 for v1 weekday Saturday');
+    // The same with the weekday a date says: 2027-03-13 is a Saturday, verified at 13:30.
+    const dated = TemplateLifecycle.candidate([{ v1: '2027-03-01', v2: '09:00' }, { v1: '2027-03-06', v2: '10:30' }], [], 'test');
+    for (const [v1, v2] of [['2027-03-09', '17:00'], ['2027-03-13', '13:30'], ['2027-03-12', '15:00'], ['2027-03-15', '16:30']]) dated.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(dated.state).toBe('serving');
+    expect(dated.refusal({ v1: '2027-03-13', v2: '15:00' })).toBe('v2 at 900 outside 630..810 for v1 weekday Saturday');
+    // Quantities each item shares with the others are no limit of its own: 7 apples are served.
+    const carts = [['2', 'apple'], ['4', 'pear'], ['6', 'plum'], ['5', 'apple'], ['7', 'pear'], ['2', 'plum'], ['3', 'apple'], ['3', 'pear'], ['5', 'plum']];
+    const cart = TemplateLifecycle.candidate(carts.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of carts.slice(2)) cart.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(cart.state).toBe('serving');
+    expect(cart.refusal({ v1: '7', v2: 'apple' })).toBeNull();
+    // A name that rarely repeats is no category: its pairing with an amount is not checked.
+    const payments = [['Ana', '40'], ['Ben', '12'], ['Cy', '75'], ['Di', '30'], ['Eve', '55'], ['Finn', '18']];
+    const paying = TemplateLifecycle.candidate(payments.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of payments.slice(2)) paying.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(paying.state).toBe('serving');
+    expect(paying.refusal({ v1: 'Ana', v2: '55' })).toBeNull();
+  });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
     const pairs = [['01/12/2025', '03/15/2025'], ['02/20/2026', '04/11/2026'], ['05/13/2025', '07/19/2026'], ['06/14/2026', '08/22/2026']];

@@ -1,0 +1,136 @@
+// Limits that depend on two values together: a time of day or a small number whose verified
+// range differs with the value of a variable of few values (a service, a country, a unit, a
+// weekday). "We close at 14:00 on Saturdays", "a letter takes up to 2 kg", "free shipping to
+// Canada from $100": each value alone was verified beside others, their pairing never was.
+// A serving template keeps, per such pair of variables, the numbers verified per category, and
+// predicts a number past a category's own before serving it where those look cut off.
+import type { Bindings } from './text-template.js';
+import { dayOf, isQuantity, weekdayNamed, weekdayOfDay } from './value-features.js';
+import { pointOf } from './variable-relations.js';
+
+/** Per pair of variables ("v2 v1": the category's, then the number's), the numbers verified per category. */
+export type CategoryLimitsJson = Record<string, Record<string, number[]>>;
+
+/** Categories kept per pair, the distinct values a variable promotes with: past them it is no variable of few values. */
+const MAX_CATEGORIES = 8;
+/** Numbers kept per category: enough for the test below; past it, its extremes are still kept. */
+const KEPT_PER_CATEGORY = 24;
+/** Numbers a category needs before a number past them may be served: one or two say nothing of a limit. */
+const MIN_OWN_NUMBERS = 3;
+/**
+ * How unlikely it must be, were the numbers independent of the category, that none of the
+ * category's own lie among the others' beyond them, before a number past them is predicted
+ * first. Loose on purpose: a wrong answer costs more than a prediction.
+ */
+const OWN_LIMIT_EVIDENCE = 0.25;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface Pairing {
+  category: string;
+  at: number;
+  /** A weekday is always a variable of few values; another only when its values repeat. */
+  weekday: boolean;
+}
+
+/**
+ * Each pairing the values show: a variable holding a time of day or a small number, beside
+ * another holding a weekday (a date's, or one named; only for a time of day) or a value that is
+ * neither a number, a date nor a time (its lower-case text is the category).
+ */
+export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
+  const names = Object.keys(bindings).sort();
+  const pairings = new Map<string, Pairing>();
+  for (const ranged of names) {
+    const point = pointOf(bindings[ranged]);
+    if (!point || !(point.scale === 'time' || (point.scale === 'number' && isQuantity(bindings[ranged])))) continue;
+    for (const name of names) {
+      if (name === ranged) continue;
+      const value = bindings[name];
+      const day = dayOf(value);
+      const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);
+      const key = `${name} ${ranged}`;
+      if (weekday !== null && point.scale === 'time') pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, weekday: true });
+      else if (weekday === null && !pointOf(value) && !isQuantity(value)) pairings.set(key, { category: value.toLowerCase().slice(0, 40), at: point.at, weekday: false });
+    }
+  }
+  return pairings;
+}
+
+export class CategoryLimits {
+  private constructor(private readonly byPair: Map<string, Map<string, number[]>>) {}
+
+  /** Stored templates from before these were kept start empty: every pairing of a weekday is unverified. */
+  static fromJSON(json: CategoryLimitsJson = {}): CategoryLimits {
+    return new CategoryLimits(new Map(Object.entries(json).map(([pair, byCategory]) => [pair, new Map(Object.entries(byCategory))])));
+  }
+
+  /** Records the numbers of verified values, per category. */
+  learn(bindings: Bindings): void {
+    for (const [pair, { category, at }] of pairingsOf(bindings)) {
+      let byCategory = this.byPair.get(pair);
+      if (!byCategory) this.byPair.set(pair, (byCategory = new Map()));
+      const own = byCategory.get(category);
+      if (own) keep(own, at);
+      // Past the bound the variable is no variable of few values (see fewValued): nothing more to keep.
+      else if (byCategory.size < MAX_CATEGORIES) byCategory.set(category, [at]);
+    }
+  }
+
+  /** Why these values may not be served, or null: "v1 at 30 outside 1..2 for v2 letter". */
+  refusal(bindings: Bindings): string | null {
+    for (const [pair, { category, at, weekday }] of pairingsOf(bindings)) {
+      const byCategory = this.byPair.get(pair);
+      if (!weekday && !(byCategory && fewValued(byCategory))) continue;
+      const why = byCategory ? outsideItsCategory(byCategory, category, at) : 'any verified range';
+      const [name, ranged] = pair.split(' ');
+      if (why) return `${ranged} at ${at} outside ${why} for ${name} ${category}`;
+    }
+    return null;
+  }
+
+  toJSON(): CategoryLimitsJson {
+    return Object.fromEntries([...this.byPair].map(([pair, byCategory]) => [pair, Object.fromEntries(byCategory)]));
+  }
+}
+
+/**
+ * Whether a variable's verified values repeat as a category's do (a service, a country, a unit):
+ * each seen twice on average, and fewer than the bound. A name that rarely repeats is no
+ * category, and its pairing with an amount is not checked.
+ */
+function fewValued(byCategory: Map<string, number[]>): boolean {
+  if (byCategory.size >= MAX_CATEGORIES) return false;
+  let examples = 0;
+  for (const own of byCategory.values()) examples += own.length;
+  return examples >= 2 * byCategory.size;
+}
+
+function keep(own: number[], at: number): void {
+  if (own.length < KEPT_PER_CATEGORY) own.push(at);
+  else if (at < Math.min(...own)) own[own.indexOf(Math.min(...own))] = at;
+  else if (at > Math.max(...own)) own[own.indexOf(Math.max(...own))] = at;
+}
+
+/**
+ * Why `at` is not served for this category, or null. Inside the numbers verified for it, it is.
+ * Past them it is too, unless the category's look cut off on that side: the others go on beyond
+ * them where this category's never did (letters up to 2 kg, parcels to 30; Saturdays until
+ * 13:30, other days until 17:30). Were the numbers independent of the category, the chance that
+ * the j others beyond its extreme all fell to the m others, of m + k numbers, is
+ * C(m, j) / C(m + k, j): a permutation test. A category whose numbers the others share (apples
+ * 2 to 7, pears 3 to 9, in a cart) is not held to its own range, which would cost a hit of
+ * nearly every pairing.
+ */
+function outsideItsCategory(byCategory: Map<string, number[]>, category: string, at: number): string | null {
+  const own = byCategory.get(category);
+  if (!own) return 'any verified range';
+  const [low, high] = [Math.min(...own), Math.max(...own)];
+  if (at >= low && at <= high) return null;
+  if (own.length < MIN_OWN_NUMBERS) return `${low}..${high}`;
+  const others = [...byCategory].filter(([name]) => name !== category).flatMap(([, numbers]) => numbers);
+  const beyond = others.filter((n) => (at > high ? n > high : n < low)).length;
+  let chance = 1;
+  for (let i = 0; i < beyond; i++) chance *= (others.length - i) / (others.length + own.length - i);
+  return chance < OWN_LIMIT_EVIDENCE ? `${low}..${high}` : null;
+}
