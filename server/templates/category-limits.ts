@@ -29,6 +29,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 interface Pairing {
   category: string;
   at: number;
+  /** Whether `at` is minutes of a day, shown as a clock in a refusal. */
+  time: boolean;
   /** A weekday is always a variable of few values; another only when its values repeat. */
   weekday: boolean;
 }
@@ -50,8 +52,8 @@ export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
       const day = dayOf(value);
       const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);
       const key = `${name} ${ranged}`;
-      if (weekday !== null && point.scale === 'time') pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, weekday: true });
-      else if (weekday === null && !pointOf(value) && !isQuantity(value)) pairings.set(key, { category: value.toLowerCase().slice(0, 40), at: point.at, weekday: false });
+      if (weekday !== null && point.scale === 'time') pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, time: true, weekday: true });
+      else if (weekday === null && !pointOf(value) && !isQuantity(value)) pairings.set(key, { category: value.toLowerCase().slice(0, 40), at: point.at, time: point.scale === 'time', weekday: false });
     }
   }
   return pairings;
@@ -77,14 +79,16 @@ export class CategoryLimits {
     }
   }
 
-  /** Why these values may not be served, or null: "v1 at 30 outside 1..2 for v2 letter". */
+  /** Why these values may not be served, or null: "v1 at 30 outside 1..2 for v2 letter", "v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday". */
   refusal(bindings: Bindings): string | null {
-    for (const [pair, { category, at, weekday }] of pairingsOf(bindings)) {
+    for (const [pair, { category, at, time, weekday }] of pairingsOf(bindings)) {
       const byCategory = this.byPair.get(pair);
       if (!weekday && !(byCategory && fewValued(byCategory))) continue;
-      const why = byCategory ? outsideItsCategory(byCategory, category, at) : 'any verified range';
+      const own = byCategory ? outsideItsCategory(byCategory, category, at) : [];
+      if (own === null) continue;
+      const shown = (n: number) => (time ? `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}` : String(n));
       const [name, ranged] = pair.split(' ');
-      if (why) return `${ranged} at ${at} outside ${why} for ${name} ${category}`;
+      return `${ranged} at ${shown(at)} outside ${own.length ? `${shown(Math.min(...own))}..${shown(Math.max(...own))}` : 'any verified range'} for ${name} ${category}`;
     }
     return null;
   }
@@ -113,7 +117,8 @@ function keep(own: number[], at: number): void {
 }
 
 /**
- * Why `at` is not served for this category, or null. Inside the numbers verified for it, it is.
+ * The category's own numbers when `at` is not served for it (none when it has none), or null.
+ * Inside the numbers verified for it, it is served.
  * Past them it is too, unless the category's look cut off on that side: the others go on beyond
  * them where this category's never did (letters up to 2 kg, parcels to 30; Saturdays until
  * 13:30, other days until 17:30). Were the numbers independent of the category, the chance that
@@ -122,15 +127,15 @@ function keep(own: number[], at: number): void {
  * 2 to 7, pears 3 to 9, in a cart) is not held to its own range, which would cost a hit of
  * nearly every pairing.
  */
-function outsideItsCategory(byCategory: Map<string, number[]>, category: string, at: number): string | null {
+function outsideItsCategory(byCategory: Map<string, number[]>, category: string, at: number): number[] | null {
   const own = byCategory.get(category);
-  if (!own) return 'any verified range';
+  if (!own) return [];
   const [low, high] = [Math.min(...own), Math.max(...own)];
   if (at >= low && at <= high) return null;
-  if (own.length < MIN_OWN_NUMBERS) return `${low}..${high}`;
+  if (own.length < MIN_OWN_NUMBERS) return own;
   const others = [...byCategory].filter(([name]) => name !== category).flatMap(([, numbers]) => numbers);
   const beyond = others.filter((n) => (at > high ? n > high : n < low)).length;
   let chance = 1;
   for (let i = 0; i < beyond; i++) chance *= (others.length - i) / (others.length + own.length - i);
-  return chance < OWN_LIMIT_EVIDENCE ? `${low}..${high}` : null;
+  return chance < OWN_LIMIT_EVIDENCE ? own : null;
 }

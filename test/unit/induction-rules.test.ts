@@ -541,12 +541,14 @@ describe('template lifecycle', () => {
     for (const [v1, v2] of pickups.slice(2)) pickup.predicted({ v1, v2 }, true, policy, 'ok');
     expect(pickup.state).toBe('serving');
     expect(pickup.refusal({ v1: 'Saturday', v2: '11:00' })).toBeNull();
-    expect(pickup.refusal({ v1: 'Saturday', v2: '15:00' })).toBe('v2 at 900 outside 630..810 for v1 weekday Saturday');
+    expect(pickup.refusal({ v1: 'Saturday', v2: '15:00' })).toBe('v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday');
+    // A template stored before these were kept verifies a weekday's times again.
+    expect(TemplateLifecycle.fromJSON({ ...pickup.toJSON(), categoryLimits: undefined }).refusal({ v1: 'Saturday', v2: '11:00' })).toBe('v2 at 11:00 outside any verified range for v1 weekday Saturday');
     // The same with the weekday a date says: 2027-03-13 is a Saturday, verified at 13:30.
     const dated = TemplateLifecycle.candidate([{ v1: '2027-03-01', v2: '09:00' }, { v1: '2027-03-06', v2: '10:30' }], [], 'test');
     for (const [v1, v2] of [['2027-03-09', '17:00'], ['2027-03-13', '13:30'], ['2027-03-12', '15:00'], ['2027-03-15', '16:30']]) dated.predicted({ v1, v2 }, true, policy, 'ok');
     expect(dated.state).toBe('serving');
-    expect(dated.refusal({ v1: '2027-03-13', v2: '15:00' })).toBe('v2 at 900 outside 630..810 for v1 weekday Saturday');
+    expect(dated.refusal({ v1: '2027-03-13', v2: '15:00' })).toBe('v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday');
     // Quantities each item shares with the others are no limit of its own: 7 apples are served.
     const carts = [['2', 'apple'], ['4', 'pear'], ['6', 'plum'], ['5', 'apple'], ['7', 'pear'], ['2', 'plum'], ['3', 'apple'], ['3', 'pear'], ['5', 'plum']];
     const cart = TemplateLifecycle.candidate(carts.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
