@@ -25,6 +25,7 @@ import { ROUND_60 } from './round-60.js';
 import { ROUND_61 } from './round-61.js';
 import { ROUND_62 } from './round-62.js';
 import { ROUND_63 } from './round-63.js';
+import { ROUND_64 } from './round-64.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2222,4 +2223,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_61,
   ...ROUND_62,
   ...ROUND_63,
+  ...ROUND_64,
 ];
