@@ -15,8 +15,14 @@ export type CategoryLimitsJson = Record<string, Record<string, number[]>>;
 const MAX_CATEGORIES = 8;
 /** Numbers kept per category: enough for the test below; past it, its extremes are still kept. */
 const KEPT_PER_CATEGORY = 24;
-/** Numbers a category needs before a number past them may be served: one or two say nothing of a limit. */
-const MIN_OWN_NUMBERS = 3;
+/**
+ * Numbers a category needs before a number past them may be served. With three or four, the
+ * test below cannot tell a limit from chance: Sundays at 10:00, 11:00 and 13:00 among other
+ * days' 9:00 to 17:00 look like any day's (round sixty-five served 4 PM on a Sunday that way).
+ */
+const MIN_OWN_NUMBERS = 5;
+/** Other categories' numbers needed between a category's extreme and a number past it. */
+const MIN_OTHERS_BETWEEN = 3;
 /**
  * How unlikely it must be, were the numbers independent of the category, that none of the
  * category's own lie among the others' beyond them, before a number past them is predicted
@@ -37,8 +43,8 @@ interface Pairing {
 
 /**
  * Each pairing the values show: a variable holding a time of day or a small number, beside
- * another holding a weekday (a date's, or one named; only for a time of day) or a value that is
- * neither a number, a date nor a time (its lower-case text is the category).
+ * another holding a weekday (named, or a date's for a time of day) or a value that is neither a
+ * number, a date nor a time (its lower-case text is the category).
  */
 export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
   const names = Object.keys(bindings).sort();
@@ -52,8 +58,11 @@ export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
       const day = dayOf(value);
       const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);
       const key = `${name} ${ranged}`;
-      if (weekday !== null && point.scale === 'time') pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, time: true, weekday: true });
-      else if (weekday === null && !pointOf(value) && !isQuantity(value)) pairings.set(key, { category: value.toLowerCase().slice(0, 40), at: point.at, time: point.scale === 'time', weekday: false });
+      const time = point.scale === 'time';
+      // A date's weekday with a time of day only: a date beside every count would make each
+      // count wait for each weekday. A weekday named ("6 guests on Saturday") with either.
+      if (weekday !== null && (time || day === null)) pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, time, weekday: true });
+      else if (weekday === null && !pointOf(value) && !isQuantity(value)) pairings.set(key, { category: value.toLowerCase().slice(0, 40), at: point.at, time, weekday: false });
     }
   }
   return pairings;
@@ -118,8 +127,9 @@ function keep(own: number[], at: number): void {
 
 /**
  * The category's own numbers when `at` is not served for it (none when it has none), or null.
- * Inside the numbers verified for it, it is served.
- * Past them it is too, unless the category's look cut off on that side: the others go on beyond
+ * Inside the numbers verified for it, it is served. Past them, only once it has enough of its
+ * own, other categories' reach `at` from there, and the category's do not look cut off on that
+ * side: the others go on beyond
  * them where this category's never did (letters up to 2 kg, parcels to 30; Saturdays until
  * 13:30, other days until 17:30). Were the numbers independent of the category, the chance that
  * the j others beyond its extreme all fell to the m others, of m + k numbers, is
@@ -134,6 +144,10 @@ function outsideItsCategory(byCategory: Map<string, number[]>, category: string,
   if (at >= low && at <= high) return null;
   if (own.length < MIN_OWN_NUMBERS) return own;
   const others = [...byCategory].filter(([name]) => name !== category).flatMap(([, numbers]) => numbers);
+  // Others must also reach `at` from the category's extreme: a minimum order of 30 to Italy, whose
+  // orders were 34 and more, is not shown to be 25 by France's one order of 25.
+  const between = others.filter((n) => (at > high ? n > high && n <= at : n < low && n >= at)).length;
+  if (between < MIN_OTHERS_BETWEEN) return own;
   const beyond = others.filter((n) => (at > high ? n > high : n < low)).length;
   let chance = 1;
   for (let i = 0; i < beyond; i++) chance *= (others.length - i) / (others.length + own.length - i);

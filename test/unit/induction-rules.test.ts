@@ -527,7 +527,7 @@ describe('template lifecycle', () => {
   it('keeps a time or small number per value of a variable of few values: a limit that depends on both is refused', () => {
     // Letters up to 2 kg, parcels and pallets heavier: 30 kg was verified, and letters were, but
     // never a 30 kg letter.
-    const sends = [['1', 'letter'], ['12', 'parcel'], ['2', 'letter'], ['400', 'pallet'], ['25', 'parcel'], ['1', 'parcel'], ['2', 'pallet'], ['30', 'parcel'], ['1', 'letter'], ['650', 'pallet']];
+    const sends = [['1', 'letter'], ['12', 'parcel'], ['2', 'letter'], ['400', 'pallet'], ['25', 'parcel'], ['1', 'parcel'], ['2', 'pallet'], ['30', 'parcel'], ['1', 'letter'], ['650', 'pallet'], ['2', 'letter'], ['17', 'parcel'], ['1', 'letter'], ['120', 'pallet']];
     const shipping = TemplateLifecycle.candidate(sends.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
     for (const [v1, v2] of sends.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
     expect(shipping.state).toBe('serving');
@@ -544,17 +544,27 @@ describe('template lifecycle', () => {
     expect(pickup.refusal({ v1: 'Saturday', v2: '15:00' })).toBe('v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday');
     // A template stored before these were kept verifies a weekday's times again.
     expect(TemplateLifecycle.fromJSON({ ...pickup.toJSON(), categoryLimits: undefined }).refusal({ v1: 'Saturday', v2: '11:00' })).toBe('v2 at 11:00 outside any verified range for v1 weekday Saturday');
+    // A weekday named beside a count: parties of 8 were verified on weekdays, never on a Saturday.
+    const parties = [['4', 'Saturday'], ['8', 'Monday'], ['2', 'Tuesday'], ['6', 'Friday'], ['3', 'Saturday'], ['10', 'Wednesday'], ['5', 'Thursday']];
+    const party = TemplateLifecycle.candidate(parties.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of parties.slice(2)) party.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(party.state).toBe('serving');
+    expect(party.refusal({ v1: '8', v2: 'Saturday' })).toBe('v1 at 8 outside 3..4 for v2 weekday Saturday');
+    expect(party.refusal({ v1: '8', v2: 'Monday' })).toBeNull();
     // The same with the weekday a date says: 2027-03-13 is a Saturday, verified at 13:30.
     const dated = TemplateLifecycle.candidate([{ v1: '2027-03-01', v2: '09:00' }, { v1: '2027-03-06', v2: '10:30' }], [], 'test');
     for (const [v1, v2] of [['2027-03-09', '17:00'], ['2027-03-13', '13:30'], ['2027-03-12', '15:00'], ['2027-03-15', '16:30']]) dated.predicted({ v1, v2 }, true, policy, 'ok');
     expect(dated.state).toBe('serving');
     expect(dated.refusal({ v1: '2027-03-13', v2: '15:00' })).toBe('v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday');
-    // Quantities each item shares with the others are no limit of its own: 7 apples are served.
-    const carts = [['2', 'apple'], ['4', 'pear'], ['6', 'plum'], ['5', 'apple'], ['7', 'pear'], ['2', 'plum'], ['3', 'apple'], ['3', 'pear'], ['5', 'plum']];
+    // Quantities each item shares with the others are no limit of its own: 2 apples are served
+    // (five apples verified, 3 to 8; pears and plums of 2 three times).
+    const carts = [['3', 'apple'], ['4', 'pear'], ['6', 'plum'], ['6', 'apple'], ['7', 'pear'], ['2', 'plum'], ['4', 'apple'], ['2', 'pear'], ['5', 'plum'], ['8', 'apple'], ['6', 'pear'], ['7', 'plum'], ['5', 'apple'], ['2', 'pear'], ['3', 'plum']];
     const cart = TemplateLifecycle.candidate(carts.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
     for (const [v1, v2] of carts.slice(2)) cart.predicted({ v1, v2 }, true, policy, 'ok');
     expect(cart.state).toBe('serving');
-    expect(cart.refusal({ v1: '7', v2: 'apple' })).toBeNull();
+    expect(cart.refusal({ v1: '2', v2: 'apple' })).toBeNull();
+    // Nor past what the others reach: one apple of 8 beyond the plums' 7 shows little of 8 plums.
+    expect(cart.refusal({ v1: '8', v2: 'plum' })).toBe('v1 at 8 outside 2..7 for v2 plum');
     // A name that rarely repeats is no category: its pairing with an amount is not checked.
     const payments = [['Ana', '40'], ['Ben', '12'], ['Cy', '75'], ['Di', '30'], ['Eve', '55'], ['Finn', '18']];
     const paying = TemplateLifecycle.candidate(payments.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
