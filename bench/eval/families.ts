@@ -26,6 +26,7 @@ import { ROUND_61 } from './round-61.js';
 import { ROUND_62 } from './round-62.js';
 import { ROUND_63 } from './round-63.js';
 import { ROUND_64 } from './round-64.js';
+import { ROUND_65 } from './round-65.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2224,4 +2225,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_62,
   ...ROUND_63,
   ...ROUND_64,
+  ...ROUND_65,
 ];
