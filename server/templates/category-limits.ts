@@ -5,7 +5,7 @@
 // A serving template keeps, per such pair of variables, the numbers verified per category, and
 // predicts a number past a category's own before serving it where those look cut off.
 import type { Bindings } from './text-template.js';
-import { dayOf, isQuantity, weekdayNamed, weekdayOfDay } from './value-features.js';
+import { dayOf, isQuantity, weekdayNamed, weekdayOfDay, WEEKDAYS } from './value-features.js';
 import { pointOf } from './variable-relations.js';
 
 /** Per pair of variables ("v2 v1": the category's, then the number's), the numbers verified per category. */
@@ -30,8 +30,6 @@ const MIN_OTHERS_BETWEEN = 3;
  */
 const OWN_LIMIT_EVIDENCE = 0.25;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 interface Pairing {
   category: string;
   at: number;
@@ -48,24 +46,32 @@ interface Pairing {
  */
 export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
   const names = Object.keys(bindings).sort();
+  const facts = new Map(names.map((name) => [name, factsOf(bindings[name])]));
   const pairings = new Map<string, Pairing>();
   for (const ranged of names) {
-    const point = pointOf(bindings[ranged]);
+    const point = facts.get(ranged)!.point;
     if (!point || !(point.scale === 'time' || (point.scale === 'number' && isQuantity(bindings[ranged])))) continue;
+    const time = point.scale === 'time';
     for (const name of names) {
       if (name === ranged) continue;
-      const value = bindings[name];
-      const day = dayOf(value);
-      const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);
+      const { weekday, dated, category } = facts.get(name)!;
       const key = `${name} ${ranged}`;
-      const time = point.scale === 'time';
       // A date's weekday with a time of day only: a date beside every count would make each
       // count wait for each weekday. A weekday named ("6 guests on Saturday") with either.
-      if (weekday !== null && (time || day === null)) pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, time, weekday: true });
-      else if (weekday === null && !pointOf(value) && !isQuantity(value)) pairings.set(key, { category: value.toLowerCase().slice(0, 40), at: point.at, time, weekday: false });
+      if (weekday !== null && (time || !dated)) pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, time, weekday: true });
+      else if (category !== null) pairings.set(key, { category, at: point.at, time, weekday: false });
     }
   }
   return pairings;
+}
+
+/** What a value offers a pairing, read once: where it lies, the weekday it says, its text as a category. */
+function factsOf(value: string): { point: ReturnType<typeof pointOf>; weekday: number | null; dated: boolean; category: string | null } {
+  const point = pointOf(value);
+  const day = dayOf(value);
+  const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);
+  const category = weekday === null && !point && !isQuantity(value) ? value.toLowerCase().slice(0, 40) : null;
+  return { point, weekday, dated: day !== null, category };
 }
 
 export class CategoryLimits {
@@ -95,7 +101,7 @@ export class CategoryLimits {
       if (!weekday && !(byCategory && fewValued(byCategory))) continue;
       const own = byCategory ? outsideItsCategory(byCategory, category, at) : [];
       if (own === null) continue;
-      const shown = (n: number) => (time ? `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}` : String(n));
+      const shown = (n: number) => (time ? clockText(n) : String(n));
       const [name, ranged] = pair.split(' ');
       return `${ranged} at ${shown(at)} outside ${own.length ? `${shown(Math.min(...own))}..${shown(Math.max(...own))}` : 'any verified range'} for ${name} ${category}`;
     }
@@ -106,6 +112,9 @@ export class CategoryLimits {
     return Object.fromEntries([...this.byPair].map(([pair, byCategory]) => [pair, Object.fromEntries(byCategory)]));
   }
 }
+
+/** Minutes of a day as a clock: 900 is "15:00". */
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Whether a variable's verified values repeat as a category's do (a service, a country, a unit):

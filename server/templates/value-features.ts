@@ -55,9 +55,9 @@ const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?(?!\p{L})
 const HOUR_12 = /(?<![\p{L}\d:])(\d{1,2})\s*([ap])\.?m\.?(?!\p{L})/iu;
 const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
 /** A version or other dotted number: three or four parts, or two after a "v" ("v2.10"). */
+const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
 /** Three or more numbers joined by dots: an IPv4 address, a version, an OID. */
 const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
-const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
 /** A date with the year last, of four digits or two ("5/14/26": 2026; 70 and on are 1900s). */
 const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 /** A month and day with no year, "5/14" or "14/5", read both ways. */
@@ -469,10 +469,14 @@ const WEEKDAY_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${WEEKDAY_NAMES})(?![\\p{L}
 /** The weekday of a day since 1970-01-01 (a Thursday), 0 for Sunday to 6. */
 export const weekdayOfDay = (day: number) => (((day + 4) % 7) + 7) % 7;
 
+/** The weekdays by number, as weekdayOfDay and weekdayNamed count them. */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 /** The weekday a value names as a word ("Friday", "Fri."), 0 for Sunday to 6, or null. */
 export function weekdayNamed(value: string): number | null {
   const word = WEEKDAY_WORD.exec(value);
-  return word ? ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(word[1].slice(0, 3).toLowerCase()) : null;
+  const prefix = word?.[1].slice(0, 3).toLowerCase();
+  return prefix === undefined ? null : WEEKDAYS.findIndex((name) => name.slice(0, 3).toLowerCase() === prefix);
 }
 
 /** "full" for "April" and "May", "short" for "Apr", "short." for "Apr.". */
