@@ -81,11 +81,12 @@ export function pointOf(value: string): { at: number; scale: keyof typeof UNITS 
 
 /**
  * How two values relate: numbers by value; values of two kinds (see kindOf) only by a word they
- * share; others by equality, lexical order, length, a word they share, and,
+ * share; others by equality, lexical order, length, a word they share, their initials, and,
  * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
  * by value; two dates also by how many days apart they are when near; a weekday's name and a
  * date by whether the name is the date's; a zip code and a state, or a city and a country, by
- * whether the one is in the other (us-zip-codes.ts, city-countries.ts). An answer may copy the
+ * whether the one is in the other (us-zip-codes.ts, city-countries.ts); any two values not numbers
+ * by whether one holds the other (insideOf). An answer may copy the
  * larger, the first alphabetically, the longer, or the earlier of two dates in any format, say
  * "tomorrow", or correct a weekday: each pairing a new request shows must have been verified.
  */
@@ -109,9 +110,15 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   // A zip said beside a state ("60835 in NY") may not be that state's, nor a city the country's ("Lyon, Italy").
   const place = zipAgreement(a, b) ?? zipAgreement(b, a) ?? cityAgreement(a, b) ?? cityAgreement(b, a);
   if (place) return place;
+  // One inside the other ("jsmith" in the password "jsmith58!", a domain in a link's host): an
+  // answer may refuse it, or a host that only looks like the domain.
+  const inside = insideOf(a, b);
   // Of two kinds (a city and a temperature), order and length mean nothing; a shared word may.
-  if (kindOf(a) !== kindOf(b)) return sharing ? 'sharing a word' : 'apart';
-  const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}`;
+  if (kindOf(a) !== kindOf(b)) return `${sharing ? 'sharing a word' : 'apart'}${inside}`;
+  // Two words with one initial: an answer may pair them ("Team up Carl and Clara"), and nothing
+  // else about two names shows it.
+  const initial = /\p{L}/u.test(a[0]) && a[0].toLowerCase() === b[0].toLowerCase() ? ' same initial' : '';
+  const relation = `${a < b ? 'lt' : 'gt'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}${sharing ? ' sharing a word' : ''}${inside}${initial}`;
   if (partsA.length < 2 || partsA.length !== partsB.length) return relation;
   const parts = `${relation} ${partsA.map((part, i) => comparePart(part, partsB[i])).join('')}`;
   // Two dates: how many days apart, when near ("tomorrow", "in 3 days", "next week").
@@ -120,6 +127,25 @@ function relationOf(a: string | undefined, b: string | undefined): string {
   const apart = dayB - dayA;
   return `${parts} ${Math.abs(apart) <= NEAR_DAYS ? `${apart} days` : apart < 0 ? 'far before' : 'far after'}`;
 }
+
+/**
+ * " inside" or " holding" when one value's text, case aside, holds the other's (of two letters or
+ * digits at least), with what lies on either side: "acme.com" is inside "portal.acme.com/login"
+ * between "." and "/", inside "acme.com.evil.net/login" at the start before ".".
+ */
+function insideOf(a: string, b: string): string {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x === y) return '';
+  const holds = (outer: string, inner: string) => inner.length >= 2 && /[\p{L}\p{N}]/u.test(inner) && outer.includes(inner);
+  const [outer, inner, word] = holds(x, y) ? [x, y, 'holding'] : holds(y, x) ? [y, x, 'inside'] : [];
+  if (outer === undefined || inner === undefined) return '';
+  const at = outer.indexOf(inner);
+  const end = at + inner.length;
+  return ` ${word} ${at === 0 ? 'start' : edgeOf(outer[at - 1])}-${end === outer.length ? 'end' : edgeOf(outer[end])}`;
+}
+
+/** A character beside a value held in another: a letter, a digit, or the character itself. */
+const edgeOf = (char: string) => (/\p{L}/u.test(char) ? 'letter' : /\p{N}/u.test(char) ? 'digit' : char);
 
 /** Whether a weekday named in one value is the weekday of a date in the other; null unless both are there. */
 function weekdayAgreement(word: string, date: string): string | null {

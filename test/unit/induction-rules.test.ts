@@ -8,6 +8,7 @@ import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
+import { relationsOf } from '../../server/templates/variable-relations.js';
 import { clauseOf, featuresOf, shapeOf } from '../../server/templates/value-features.js';
 
 const body = (content: string | null, toolCalls?: unknown[]) => ({
@@ -436,6 +437,32 @@ describe('template lifecycle', () => {
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'Ava Rossi', v2: 'ava@corp.example' })).toBeNull();
     expect(lifecycle.refusal({ v1: 'Ava Rossi', v2: 'leo@corp.example' })).toBe('v1 apart v2 not seen');
+  });
+
+  it('keeps whether one value holds the other, and whether two words share an initial (round sixty-six)', () => {
+    // "jsmith58!" holds its username: a password that does was served as accepted.
+    const passwords = [['jsmith', 'Harbor41!'], ['akhan', 'Maple77!'], ['lchen', 'Orbit12!'], ['dkim', 'Velvet90!']];
+    const lifecycle = TemplateLifecycle.candidate(passwords.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of passwords.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'akhan', v2: 'Orbit12!' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'lchen', v2: 'Lchen12!' })).toMatch(/^v1 .* inside start-digit v2 not seen$/);
+    // A link on the allowed domain holds it after a dot or at the start, and before a slash; a host
+    // that only looks like it ("acme.com.evil.net") holds it before a dot.
+    const links = [['acme.com', 'portal.acme.com/login'], ['globex.io', 'globex.io/help'], ['acme.com', 'www.acme.com/billing'], ['globex.io', 'docs.globex.io/start'], ['acme.com', 'acme.com/help'], ['globex.io', 'www.globex.io/team']];
+    const browsing = TemplateLifecycle.candidate(links.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of links.slice(2)) browsing.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(browsing.state).toBe('serving');
+    expect(browsing.refusal({ v1: 'globex.io', v2: 'www.globex.io/login' })).toBeNull();
+    expect(relationsOf({ v1: 'acme.com', v2: 'acme.com.evil.net/login' }).get('v1 v2')).toMatch(/ inside start-\.$/);
+    expect(relationsOf({ v1: 'acme.com', v2: 'acmecom.com/login' }).get('v1 v2')).not.toMatch(/inside/);
+    // "Team up Carl and Felix" was served as alliterating, after pairs that all did.
+    const teams = [['Carl', 'Clara'], ['Anna', 'Adam'], ['Diana', 'David'], ['Emma', 'Edward'], ['Fiona', 'Felix']];
+    const game = TemplateLifecycle.candidate(teams.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of teams.slice(2)) game.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(game.state).toBe('serving');
+    expect(game.refusal({ v1: 'Anna', v2: 'Adam' })).toBeNull();
+    expect(game.refusal({ v1: 'Carl', v2: 'Felix' })).toBe('v1 lt shorter v2 not seen');
   });
 
   it('compares values of two kinds only by a shared word, and numbers in words by value', () => {
