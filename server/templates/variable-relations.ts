@@ -9,13 +9,14 @@ import type { Bindings } from './text-template.js';
 import { zipAgreement } from './us-zip-codes.js';
 import { clockOf, dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
 
-/** Numbers of a template beyond this many are not summed three by three (at most 6 variables: 60 sums). */
+/** Numbers of a template beyond this many are not combined three by three (at most 6 variables: 60 each of sums, means, products and percents). */
 const MAX_SUMMED = 6;
 
 /**
  * Each relation the values show, by key: every pair of variables ("v1 v2", see relationOf), and
- * for three numbers the sum of two against the third ("v1+v2 v3": lt, eq or gt), the check of a
- * budget, a capacity or a card's balance that no pair shows.
+ * for three numbers the sum, mean and product of two against the third ("v1+v2 v3", "(v1+v2)/2 v3",
+ * "v1*v2 v3", and "v1*v2/100 v3" for a percent: lt, eq or gt), the check of a budget, a capacity,
+ * a card's balance, a pass mark or a saving that no pair shows.
  */
 export function relationsOf(bindings: Bindings): Map<string, string> {
   const names = Object.keys(bindings).sort();
@@ -27,20 +28,34 @@ export function relationsOf(bindings: Bindings): Map<string, string> {
   if (numbers.length < 3 || numbers.length > MAX_SUMMED) return relations;
   for (let i = 0; i < numbers.length; i++) {
     for (let j = i + 1; j < numbers.length; j++) {
+      const [a, b] = [numberOf(bindings[numbers[i]])!, numberOf(bindings[numbers[j]])!];
       for (const third of numbers) {
         if (third === numbers[i] || third === numbers[j]) continue;
-        const over = numberOf(bindings[numbers[i]])! + numberOf(bindings[numbers[j]])! - numberOf(bindings[third])!;
-        relations.set(`${numbers[i]}+${numbers[j]} ${third}`, over < 0 ? 'lt' : over > 0 ? 'gt' : 'eq');
+        const c = numberOf(bindings[third])!;
+        relations.set(`${numbers[i]}+${numbers[j]} ${third}`, compared(a + b, c));
+        // Their mean (two scores' average against a pass mark) and product (tickets times a price
+        // against a budget) against the third: comparisons, where a range of each would hold a
+        // cart's three amounts to the verified box.
+        relations.set(`(${numbers[i]}+${numbers[j]})/2 ${third}`, compared(a + b, 2 * c));
+        relations.set(`${numbers[i]}*${numbers[j]} ${third}`, compared(a * b, c));
+        // And as a percent of the one (10% of a $34 cart saves less than a $5 voucher).
+        relations.set(`${numbers[i]}*${numbers[j]}/100 ${third}`, compared(a * b, 100 * c));
       }
     }
   }
   return relations;
 }
 
-/** Why a relation keeps a value from being served: "v1 gt v2 not seen", "v1 + v2 gt v3 not seen". */
+/** lt, eq or gt, two amounts equal within rounding (19.99 + 0.01 against 20). */
+function compared(x: number, y: number): string {
+  const over = x - y;
+  return Math.abs(over) < 1e-9 * Math.max(1, Math.abs(x), Math.abs(y)) ? 'eq' : over < 0 ? 'lt' : 'gt';
+}
+
+/** Why a relation keeps a value from being served: "v1 gt v2 not seen", "v1 + v2 gt v3 not seen", "v1 × v2 gt v3 not seen". */
 export function whyUnseen(key: string, relation: string): string {
   const [left, right] = key.split(' ');
-  return `${left.replace('+', ' + ')} ${relation} ${right} not seen`;
+  return `${left.replace('+', ' + ').replace('*', ' × ')} ${relation} ${right} not seen`;
 }
 
 /** What a gap between two values on each scale is counted in. */

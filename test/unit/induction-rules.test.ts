@@ -527,6 +527,27 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: '25', v2: '30', v3: '70' })).toBeNull();
     expect(lifecycle.refusal({ v1: '31', v2: '50', v3: '60' })).toBe('v1 + v2 gt v3 not seen');
   });
+  it('keeps the mean, the product and a percent of two numbers against a third (round sixty-seven)', () => {
+    const serving = (rows: string[][]) => {
+      const lifecycle = TemplateLifecycle.candidate(rows.slice(0, 2).map(([v1, v2, v3]) => ({ v1, v2, v3 })), [], 'test');
+      for (const [v1, v2, v3] of rows.slice(2)) lifecycle.predicted({ v1, v2, v3 }, true, { ...policy, predictionsPerValue: 1 }, 'ok');
+      expect(lifecycle.state).toBe('serving');
+      return lifecycle;
+    };
+    // Scores whose average passed the mark. 45 and 52 against 50: each value, each pair, each sum
+    // and each gap was verified, but an average under the mark was not.
+    const scores = serving([['62', '71', '60'], ['55', '90', '50'], ['80', '66', '70'], ['45', '58', '50'], ['93', '52', '70']]);
+    expect(scores.refusal({ v1: '62', v2: '71', v3: '60' })).toBeNull();
+    expect(scores.refusal({ v1: '45', v2: '52', v3: '50' })).toBe('(v1 + v2)/2 lt v3 not seen');
+    // Tickets times a price, always within the budget: 6 at $41 is over $200.
+    const tickets = serving([['3', '40', '150'], ['4', '25', '200'], ['2', '45', '100'], ['5', '30', '200'], ['6', '20', '150']]);
+    expect(tickets.toJSON().relations?.['v1*v2 v3']).toEqual(['lt']);
+    expect(relationsOf({ v1: '6', v2: '41', v3: '200' }).get('v1*v2 v3')).toBe('gt');
+    // A percent coupon that saved more than a voucher: 10% of $34 saves less than $5.
+    const coupons = serving([['90', '10', '5'], ['120', '15', '10'], ['75', '20', '10'], ['140', '10', '10'], ['60', '25', '5']]);
+    expect(coupons.toJSON().relations?.['v1*v2/100 v3']).toEqual(['gt']);
+    expect(relationsOf({ v1: '34', v2: '10', v3: '5' }).get('v1*v2/100 v3')).toBe('lt');
+  });
   it('keeps the verified range of the gap between two dates, times or amounts: a return past a 30-day window is refused', () => {
     // Purchases 23 days apart, each returned 18, 22 or 26 days later: "far after", as 30 days are.
     const day = (iso: string) => Date.parse(iso) / 86_400_000;
