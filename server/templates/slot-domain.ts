@@ -30,6 +30,10 @@ const repeatsNeeded = (key: string) => (key.startsWith('phrase word ') ? 4 : 2);
 const NEW_WORDS_EXPECTED = 1 / 4;
 /** Distinct values kept for counting and display; thresholds are far below it. */
 const KEPT_VALUES = 64;
+/** Verified points a reading needs before the gaps between them say anything. */
+const MIN_POINTS_FOR_GAPS = 8;
+/** How much wider than every other gap between verified points the gap around a new value must be to be predicted first. */
+const GAP_FACTOR = 2;
 
 
 export interface SlotDomainJson {
@@ -43,6 +47,8 @@ export interface SlotDomainJson {
   ranges?: Record<string, [number, number]>;
   /** Stored before dates and times had ranges: the range of small numbers. */
   small?: [number, number] | null;
+  /** Per reading, the distinct verified points, sorted (up to KEPT_VALUES); rebuilt from the values when stored before them. */
+  points?: Record<string, number[]>;
   values: string[];
   count: number;
 }
@@ -57,19 +63,23 @@ export class SlotDomain {
     private readonly categorical: Map<string, Set<string>>,
     private length: [number, number],
     private readonly ranges: Map<string, [number, number]>,
+    private readonly points: Map<string, number[]>,
     private readonly values: Set<string>,
     private count: number,
   ) {}
 
   static empty(spelling: Spelling = false): SlotDomain {
-    return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], new Map(), new Set(), 0);
+    return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], new Map(), new Map(), new Set(), 0);
   }
 
   static fromJSON(json: SlotDomainJson): SlotDomain {
     const categorical = new Map(Object.entries(json.categorical).map(([key, seen]) => [key, new Set(seen)]));
     const constantParts = new Map(Object.entries(json.constantParts ?? {}).map(([count, parts]) => [Number(count), parts]));
     const ranges = new Map(Object.entries(json.ranges ?? (json.small ? { number: json.small } : {})));
-    return new SlotDomain(json.spelling ?? false, constantParts, categorical, json.length, ranges, new Set(json.values), json.count);
+    const points = new Map(Object.entries(json.points ?? {}));
+    const domain = new SlotDomain(json.spelling ?? false, constantParts, categorical, json.length, ranges, points, new Set(json.values), json.count);
+    if (!json.points) for (const value of json.values) domain.addPoints(featuresOf(value, domain.spelling).ranges);
+    return domain;
   }
 
   /** Distinct verified values (exact up to KEPT_VALUES, enough for every threshold). */
@@ -102,6 +112,7 @@ export class SlotDomain {
       const range = this.ranges.get(reading);
       this.ranges.set(reading, range ? [Math.min(range[0], at), Math.max(range[1], at)] : [at, at]);
     }
+    this.addPoints(features.ranges);
     if (this.values.size < KEPT_VALUES) this.values.add(value);
     this.count++;
   }
@@ -127,8 +138,22 @@ export class SlotDomain {
     for (const [reading, at] of Object.entries(features.ranges)) {
       const range = this.ranges.get(reading);
       if (!range || at < range[0] || at > range[1]) return `${reading} ${at} outside ${range?.join('..') ?? 'any verified range'}`;
+      const gap = reading.startsWith('number') ? gapAround(this.points.get(reading) ?? [], at) : null;
+      if (gap) return `${reading} ${at} in a gap ${gap.join('..')} over twice as wide as any other verified`;
     }
     return null;
+  }
+
+  /** Keeps each number reading's point among the sorted distinct verified ones, up to KEPT_VALUES. */
+  private addPoints(ranges: Record<string, number>): void {
+    for (const [reading, at] of Object.entries(ranges)) {
+      if (!reading.startsWith('number')) continue;
+      let points = this.points.get(reading);
+      if (!points) this.points.set(reading, (points = []));
+      const above = points.findIndex((point) => point >= at);
+      if (points[above] === at || points.length >= KEPT_VALUES) continue;
+      points.splice(above < 0 ? points.length : above, 0, at);
+    }
   }
 
   /**
@@ -186,8 +211,24 @@ export class SlotDomain {
       categorical: Object.fromEntries([...this.categorical].map(([key, seen]) => [key, [...seen]])),
       length: this.length,
       ranges: Object.fromEntries(this.ranges),
+      points: Object.fromEntries(this.points),
       values: [...this.values],
       count: this.count,
     };
   }
+}
+
+/**
+ * The gap between verified points around a new value inside their range, when it is over
+ * GAP_FACTOR times as wide as any other gap: an answer the same on both sides of a band the
+ * evidence never entered (a room too cold at 10 to 18 °C and too hot at 25 to 32 is not too warm
+ * at 21). Values spread at random leave one gap that wide among eight or more points seldom.
+ */
+function gapAround(points: readonly number[], at: number): [number, number] | null {
+  if (points.length < MIN_POINTS_FOR_GAPS) return null;
+  const above = points.findIndex((point) => point >= at);
+  if (above <= 0 || points[above] === at) return null;
+  let widest = 0;
+  for (let i = 1; i < points.length; i++) if (i !== above) widest = Math.max(widest, points[i] - points[i - 1]);
+  return points[above] - points[above - 1] > GAP_FACTOR * widest ? [points[above - 1], points[above]] : null;
 }

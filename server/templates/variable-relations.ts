@@ -78,8 +78,14 @@ export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: Ga
       const [from, to] = [points[i], points[j]];
       if (!from || !to || from.scale !== to.scale) continue;
       spans.set(`${names[i]} ${names[j]}`, { gap: to.at - from.at, unit: UNITS[from.scale] });
-      // Two amounts also by their ratio: a rise of 6 is under 10% of 90 and over it of 38.
-      if (from.scale === 'number' && from.at > 0 && to.at > 0) spans.set(`${names[i]} ${names[j]} ratio`, { gap: Math.round((to.at / from.at) * 1000) / 1000, unit: '' });
+      // Two amounts also by their ratio: a rise of 6 is under 10% of 90 and over it of 38. And by
+      // their sum and product: two purchases on a $100 card, 8 tickets at $33 on a $200 budget,
+      // where the card or budget is no variable of the template but its fixed text.
+      if (from.scale === 'number' && from.at > 0 && to.at > 0) {
+        spans.set(`${names[i]} ${names[j]} ratio`, { gap: Math.round((to.at / from.at) * 1000) / 1000, unit: '' });
+        spans.set(`${names[i]} ${names[j]} sum`, { gap: Math.round((from.at + to.at) * 1000) / 1000, unit: '' });
+        spans.set(`${names[i]} ${names[j]} product`, { gap: Math.round(from.at * to.at * 1000) / 1000, unit: '' });
+      }
     }
   }
   return spans;

@@ -47,6 +47,23 @@ describe('value features and slot domains', () => {
     expect(shapeOf('-59')).toBe('-9');
     expect(shapeOf('9/20/2026')).not.toBe(shapeOf('2026-09-20'));
   });
+  it('predicts a number in a gap among verified ones over twice as wide as any other (round sixty-eight)', () => {
+    // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
+    // answer on both sides of a band the evidence never entered.
+    const readings = ['10.1', '11.3', '12.2', '13.4', '14.1', '15.3', '16.2', '17.4', '25.1', '26.3', '27.2', '28.4', '29.1'];
+    const rooms = SlotDomain.empty();
+    for (const reading of readings) rooms.add(reading);
+    expect(rooms.rejects('14.3')).toBeNull();
+    expect(rooms.rejects('21.3')).toBe('number 21.3 in a gap 17.4..25.1 over twice as wide as any other verified');
+    // Kept through JSON, and rebuilt from the kept values for a domain stored before the points were.
+    const stored = JSON.parse(JSON.stringify(rooms.toJSON())) as ReturnType<SlotDomain['toJSON']>;
+    expect(SlotDomain.fromJSON(stored).rejects('21.3')).toMatch(/in a gap/);
+    expect(SlotDomain.fromJSON({ ...stored, points: undefined }).rejects('21.3')).toMatch(/in a gap/);
+    // Fewer than eight points say nothing by their gaps.
+    const few = SlotDomain.empty();
+    for (const reading of ['10.1', '11.3', '12.2', '25.1', '26.3', '27.2']) few.add(reading);
+    expect(few.rejects('21.3')).toBeNull();
+  });
   it('accepts only what verified values showed: sign, ending, vowel, hour, weekday, length, range', () => {
     const numbers = SlotDomain.empty();
     for (const n of ['12', '40', '75', '18', '93', '27', '64', '55', '31', '86']) numbers.add(n);
@@ -524,8 +541,17 @@ describe('template lifecycle', () => {
     const lifecycle = TemplateLifecycle.candidate(carts.slice(0, 2).map(([v1, v2, v3]) => ({ v1, v2, v3 })), [], 'test');
     for (const [v1, v2, v3] of carts.slice(2)) lifecycle.predicted({ v1, v2, v3 }, true, policy, 'ok');
     expect(lifecycle.state).toBe('serving');
-    expect(lifecycle.refusal({ v1: '25', v2: '30', v3: '70' })).toBeNull();
+    expect(lifecycle.refusal({ v1: '25', v2: '25', v3: '70' })).toBeNull();
     expect(lifecycle.refusal({ v1: '31', v2: '50', v3: '60' })).toBe('v1 + v2 gt v3 not seen');
+  });
+  it('keeps the range of the sum and the product of two amounts: 8 tickets at $33 on a budget fixed in the text', () => {
+    const rows = [['2', '40'], ['3', '30'], ['4', '25'], ['5', '20'], ['6', '18'], ['8', '15'], ['2', '45'], ['5', '33'], ['8', '22']];
+    const lifecycle = TemplateLifecycle.candidate(rows.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of rows.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: '5', v2: '22' })).toBeNull();
+    // Each value, their order, gap, ratio and sum were verified; a product of 264 was not.
+    expect(lifecycle.refusal({ v1: '8', v2: '33' })).toBe('v1 to v2 product 264 outside 80..176');
   });
   it('keeps the mean, the product and a percent of two numbers against a third (round sixty-seven)', () => {
     const serving = (rows: string[][]) => {
