@@ -59,6 +59,11 @@ describe('value features and slot domains', () => {
     const stored = JSON.parse(JSON.stringify(rooms.toJSON())) as ReturnType<SlotDomain['toJSON']>;
     expect(SlotDomain.fromJSON(stored).rejects('21.3')).toMatch(/in a gap/);
     expect(SlotDomain.fromJSON({ ...stored, points: undefined }).rejects('21.3')).toMatch(/in a gap/);
+    // A date too: a week's blackout among nights booked on either side.
+    const nights = SlotDomain.empty();
+    for (const day of ['01', '02', '03', '05', '06', '07', '08', '09', '10', '19', '20', '21', '23', '24', '25', '26']) nights.add(`2027-07-${day}`);
+    expect(nights.rejects('2027-07-22')).toBeNull();
+    expect(nights.rejects('2027-07-15')).toMatch(/^date \d+ in a gap/);
     // Fewer than eight points say nothing by their gaps.
     const few = SlotDomain.empty();
     for (const reading of ['10.1', '11.3', '12.2', '25.1', '26.3', '27.2']) few.add(reading);
