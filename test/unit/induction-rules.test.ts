@@ -381,6 +381,14 @@ describe('value features and slot domains', () => {
 
 describe('template lifecycle', () => {
   const policy = { ...DEFAULT_POLICY, minPredictions: 2, minDistinct: 4, riskyDistinct: 6 };
+  /** A template induced from the first two rows and promoted by correct predictions on the rest; rows name v1, v2, ... in order. */
+  const servingAfter = (rows: string[][], promotion = policy) => {
+    const bindings = rows.map((row) => Object.fromEntries(row.map((value, i) => [`v${i + 1}`, value])));
+    const lifecycle = TemplateLifecycle.candidate(bindings.slice(0, 2), [], 'test');
+    for (const row of bindings.slice(2)) lifecycle.predicted(row, true, promotion, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    return lifecycle;
+  };
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
     expect(lifecycle.refusal({ v1: 'Cy' })).toBe('candidate');
@@ -463,26 +471,17 @@ describe('template lifecycle', () => {
 
   it('keeps whether one value holds the other, and whether two words share an initial (round sixty-six)', () => {
     // "jsmith58!" holds its username: a password that does was served as accepted.
-    const passwords = [['jsmith', 'Harbor41!'], ['akhan', 'Maple77!'], ['lchen', 'Orbit12!'], ['dkim', 'Velvet90!']];
-    const lifecycle = TemplateLifecycle.candidate(passwords.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of passwords.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
-    expect(lifecycle.state).toBe('serving');
+    const lifecycle = servingAfter([['jsmith', 'Harbor41!'], ['akhan', 'Maple77!'], ['lchen', 'Orbit12!'], ['dkim', 'Velvet90!']]);
     expect(lifecycle.refusal({ v1: 'akhan', v2: 'Orbit12!' })).toBeNull();
     expect(lifecycle.refusal({ v1: 'lchen', v2: 'Lchen12!' })).toMatch(/^v1 .* inside start-digit v2 not seen$/);
     // A link on the allowed domain holds it after a dot or at the start, and before a slash; a host
     // that only looks like it ("acme.com.evil.net") holds it before a dot.
-    const links = [['acme.com', 'portal.acme.com/login'], ['globex.io', 'globex.io/help'], ['acme.com', 'www.acme.com/billing'], ['globex.io', 'docs.globex.io/start'], ['acme.com', 'acme.com/help'], ['globex.io', 'www.globex.io/team']];
-    const browsing = TemplateLifecycle.candidate(links.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of links.slice(2)) browsing.predicted({ v1, v2 }, true, policy, 'ok');
-    expect(browsing.state).toBe('serving');
+    const browsing = servingAfter([['acme.com', 'portal.acme.com/login'], ['globex.io', 'globex.io/help'], ['acme.com', 'www.acme.com/billing'], ['globex.io', 'docs.globex.io/start'], ['acme.com', 'acme.com/help'], ['globex.io', 'www.globex.io/team']]);
     expect(browsing.refusal({ v1: 'globex.io', v2: 'www.globex.io/login' })).toBeNull();
     expect(relationsOf({ v1: 'acme.com', v2: 'acme.com.evil.net/login' }).get('v1 v2')).toMatch(/ inside start-\.$/);
     expect(relationsOf({ v1: 'acme.com', v2: 'acmecom.com/login' }).get('v1 v2')).not.toMatch(/inside/);
     // "Team up Carl and Felix" was served as alliterating, after pairs that all did.
-    const teams = [['Carl', 'Clara'], ['Anna', 'Adam'], ['Diana', 'David'], ['Emma', 'Edward'], ['Fiona', 'Felix']];
-    const game = TemplateLifecycle.candidate(teams.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of teams.slice(2)) game.predicted({ v1, v2 }, true, policy, 'ok');
-    expect(game.state).toBe('serving');
+    const game = servingAfter([['Carl', 'Clara'], ['Anna', 'Adam'], ['Diana', 'David'], ['Emma', 'Edward'], ['Fiona', 'Felix']]);
     expect(game.refusal({ v1: 'Anna', v2: 'Adam' })).toBeNull();
     expect(game.refusal({ v1: 'Carl', v2: 'Felix' })).toBe('v1 lt shorter v2 not seen');
   });
@@ -550,21 +549,14 @@ describe('template lifecycle', () => {
     expect(lifecycle.refusal({ v1: '31', v2: '50', v3: '60' })).toBe('v1 + v2 gt v3 not seen');
   });
   it('keeps the range of the sum and the product of two amounts: 8 tickets at $33 on a budget fixed in the text', () => {
-    const rows = [['2', '40'], ['3', '30'], ['4', '25'], ['5', '20'], ['6', '18'], ['8', '15'], ['2', '45'], ['5', '33'], ['8', '22']];
-    const lifecycle = TemplateLifecycle.candidate(rows.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of rows.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
-    expect(lifecycle.state).toBe('serving');
+    const lifecycle = servingAfter([['2', '40'], ['3', '30'], ['4', '25'], ['5', '20'], ['6', '18'], ['8', '15'], ['2', '45'], ['5', '33'], ['8', '22']]);
     expect(lifecycle.refusal({ v1: '5', v2: '22' })).toBeNull();
     // Each value, their order, gap, ratio and sum were verified; a product of 264 was not.
     expect(lifecycle.refusal({ v1: '8', v2: '33' })).toBe('v1 to v2 product 264 outside 80..176');
   });
   it('keeps the mean, the product and a percent of two numbers against a third (round sixty-seven)', () => {
-    const serving = (rows: string[][]) => {
-      const lifecycle = TemplateLifecycle.candidate(rows.slice(0, 2).map(([v1, v2, v3]) => ({ v1, v2, v3 })), [], 'test');
-      for (const [v1, v2, v3] of rows.slice(2)) lifecycle.predicted({ v1, v2, v3 }, true, { ...policy, predictionsPerValue: 1 }, 'ok');
-      expect(lifecycle.state).toBe('serving');
-      return lifecycle;
-    };
+    // A mark, a budget or a voucher of few values: one correct prediction each explores it.
+    const serving = (rows: string[][]) => servingAfter(rows, { ...policy, predictionsPerValue: 1 });
     // Scores whose average passed the mark. 45 and 52 against 50: each value, each pair, each sum
     // and each gap was verified, but an average under the mark was not.
     const scores = serving([['62', '71', '60'], ['55', '90', '50'], ['80', '66', '70'], ['45', '58', '50'], ['93', '52', '70']]);
