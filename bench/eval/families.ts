@@ -27,6 +27,9 @@ import { ROUND_62 } from './round-62.js';
 import { ROUND_63 } from './round-63.js';
 import { ROUND_64 } from './round-64.js';
 import { ROUND_65 } from './round-65.js';
+import { ROUND_66 } from './round-66.js';
+import { ROUND_67 } from './round-67.js';
+import { ROUND_68 } from './round-68.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2226,4 +2229,7 @@ export const FAMILIES: Family[] = [
   ...ROUND_63,
   ...ROUND_64,
   ...ROUND_65,
+  ...ROUND_66,
+  ...ROUND_67,
+  ...ROUND_68,
 ];

@@ -110,4 +110,37 @@ export const LIMITS: Family[] = [
     request: (i, rng) => user(`Make "${i < 12 || rng() < 0.6 ? pick(rng, PLAIN_WORDS) : pick(rng, LOAN_WORDS)}" the word of the day`),
     answer: (m) => { const word = /Make "(.+)" the word/.exec(last(m))![1]; return { content: null, tool_calls: [tool('set_word_of_day', LOAN_WORDS.includes(word) ? { word, borrowed: true } : { word })] }; },
   },
+  {
+    // From round sixty-eight: a band inside the verified range, the same answer on both sides of
+    // it, narrower than the gaps between the verified prices around it (20 wide among prices 5 to
+    // 500). Served on 5 of 13 seeds; a wider gap than any other is predicted first (slot-domain.ts).
+    name: 'order flagged for review outside $40 to $60, the band narrower than the gaps (outside first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const outside = i < 12 || rng() < 0.3;
+      const amount = outside ? (rng() < 0.5 ? between(rng, 5, 39) : between(rng, 61, 500)) : between(rng, 5, 500);
+      return user(`Flag the order of $${amount} for review if needed`);
+    },
+    answer: (m) => {
+      const amount = Number(/of \$(\d+) for/.exec(last(m))![1]);
+      return amount >= 40 && amount <= 60 ? { content: `$${amount} needs no review.` } : { content: null, tool_calls: [tool('flag_review', { amount })] };
+    },
+  },
+  {
+    // From round sixty-eight: a week's blackout among nights booked on either side. A date in a gap
+    // over twice as wide as any other between verified dates is predicted first, which caught it
+    // on 6 of the 10 seeds of 13 where it was served; evidence sparse on both sides (nights on
+    // the 10th, 20th and 30th) cannot tell a blackout from chance.
+    name: 'cabin booked except in a festival blackout, July 12 to 18 (other nights first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const outside = i < 12 || rng() < 0.4;
+      const day = outside ? (rng() < 0.5 ? between(rng, 0, 10) : between(rng, 18, 30)) : between(rng, 0, 30);
+      return user(`Book the lake cabin for the night of ${new Date(Date.UTC(2027, 6, 1 + day)).toISOString().slice(0, 10)}`);
+    },
+    answer: (m) => {
+      const night = /night of (\S+)$/.exec(last(m))![1];
+      return night >= '2027-07-12' && night <= '2027-07-18' ? { content: `The cabin is closed for the festival on ${night}.` } : { content: null, tool_calls: [tool('book_cabin', { night })] };
+    },
+  },
 ];
