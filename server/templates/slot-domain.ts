@@ -50,6 +50,8 @@ export interface SlotDomainJson {
   small?: [number, number] | null;
   /** Per reading, the distinct verified points, sorted (up to KEPT_VALUES); rebuilt from the values when stored before them. */
   points?: Record<string, number[]>;
+  /** Per reading, how many distinct verified values had it (see fewPoints). */
+  pointValues?: Record<string, number>;
   values: string[];
   count: number;
 }
@@ -65,21 +67,24 @@ export class SlotDomain {
     private length: [number, number],
     private readonly ranges: Map<string, [number, number]>,
     private readonly points: Map<string, number[]>,
+    private readonly pointValues: Map<string, number>,
     private readonly values: Set<string>,
     private count: number,
   ) {}
 
   static empty(spelling: Spelling = false): SlotDomain {
-    return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], new Map(), new Map(), new Set(), 0);
+    return new SlotDomain(spelling, new Map(), new Map(), [Infinity, -Infinity], new Map(), new Map(), new Map(), new Set(), 0);
   }
 
   static fromJSON(json: SlotDomainJson): SlotDomain {
     const categorical = new Map(Object.entries(json.categorical).map(([key, seen]) => [key, new Set(seen)]));
     const constantParts = new Map(Object.entries(json.constantParts ?? {}).map(([count, parts]) => [Number(count), parts]));
     const ranges = new Map(Object.entries(json.ranges ?? (json.small ? { number: json.small } : {})));
-    const points = new Map(Object.entries(json.points ?? {}));
-    const domain = new SlotDomain(json.spelling ?? false, constantParts, categorical, json.length, ranges, points, new Set(json.values), json.count);
-    if (!json.points) for (const value of json.values) domain.addPoints(featuresOf(value, domain.spelling).ranges);
+    const rebuilt = !json.points || !json.pointValues;
+    const points = new Map(rebuilt ? [] : Object.entries(json.points ?? {}));
+    const pointValues = new Map(rebuilt ? [] : Object.entries(json.pointValues ?? {}));
+    const domain = new SlotDomain(json.spelling ?? false, constantParts, categorical, json.length, ranges, points, pointValues, new Set(json.values), json.count);
+    if (rebuilt) for (const value of json.values) domain.addPoints(featuresOf(value, domain.spelling).ranges);
     return domain;
   }
 
@@ -139,16 +144,29 @@ export class SlotDomain {
     for (const [reading, at] of Object.entries(features.ranges)) {
       const range = this.ranges.get(reading);
       if (!range || at < range[0] || at > range[1]) return `${reading} ${at} outside ${range?.join('..') ?? 'any verified range'}`;
-      const gap = gapped(reading) ? gapAround(this.points.get(reading) ?? [], at) : null;
+      const points = this.points.get(reading) ?? [];
+      if (this.fewPoints(reading) && !points.includes(at)) return `${reading} ${at} not among ${points.join(', ')}, each shared by several verified values`;
+      const gap = gapped(reading) ? gapAround(points, at) : null;
       if (gap) return `${reading} ${at} in a gap ${gap.join('..')} over twice as wide as any other verified`;
     }
     return null;
   }
 
-  /** Keeps each number reading's point among the sorted distinct verified ones, up to KEPT_VALUES. */
+  /**
+   * Whether a reading's verified points are few, each shared by two distinct values on average,
+   * over enough values: an address's first octet (10, 172, 192 among private addresses) is a
+   * category, and a number between two of them (91) is no more verified than a new word.
+   */
+  private fewPoints(reading: string): boolean {
+    const values = this.pointValues.get(reading) ?? 0;
+    const points = this.points.get(reading)?.length ?? 0;
+    return values >= MIN_VALUES_FOR_CATEGORY && points * 2 <= values && points < KEPT_VALUES;
+  }
+
+  /** Keeps each reading's point among the sorted distinct verified ones, up to KEPT_VALUES, and counts the value. */
   private addPoints(ranges: Record<string, number>): void {
     for (const [reading, at] of Object.entries(ranges)) {
-      if (!gapped(reading)) continue;
+      this.pointValues.set(reading, (this.pointValues.get(reading) ?? 0) + 1);
       let points = this.points.get(reading);
       if (!points) this.points.set(reading, (points = []));
       const above = points.findIndex((point) => point >= at);
@@ -213,6 +231,7 @@ export class SlotDomain {
       length: this.length,
       ranges: Object.fromEntries(this.ranges),
       points: Object.fromEntries(this.points),
+      pointValues: Object.fromEntries(this.pointValues),
       values: [...this.values],
       count: this.count,
     };

@@ -47,7 +47,7 @@ describe('value features and slot domains', () => {
     expect(shapeOf('-59')).toBe('-9');
     expect(shapeOf('9/20/2026')).not.toBe(shapeOf('2026-09-20'));
   });
-  it('predicts a number in a gap among verified ones over twice as wide as any other (round sixty-eight)', () => {
+  it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
     const readings = ['10.1', '11.3', '12.2', '13.4', '14.1', '15.3', '16.2', '17.4', '25.1', '26.3', '27.2', '28.4', '29.1'];
@@ -64,6 +64,13 @@ describe('value features and slot domains', () => {
     for (const day of ['01', '02', '03', '05', '06', '07', '08', '09', '10', '19', '20', '21', '23', '24', '25', '26']) nights.add(`2027-07-${day}`);
     expect(nights.rejects('2027-07-22')).toBeNull();
     expect(nights.rejects('2027-07-15')).toMatch(/^date \d+ in a gap/);
+    // A part many values share is a category: the first octets of private addresses (10, 172,
+    // 192) verify no public address between them (91.45.138.190 was allowed SSH).
+    const sources = SlotDomain.empty();
+    for (const ip of ['192.168.124.204', '192.168.182.34', '172.29.94.198', '172.17.111.213', '192.168.230.165', '10.41.217.2', '10.206.165.37', '192.168.199.170', '172.19.228.21', '10.162.73.118']) sources.add(ip);
+    expect(sources.rejects('10.203.94.92')).toBeNull();
+    expect(sources.rejects('91.45.138.190')).toBe('dotted part 1 91 not among 10, 172, 192, each shared by several verified values');
+    expect(SlotDomain.fromJSON({ ...sources.toJSON(), pointValues: undefined }).rejects('91.45.138.190')).toMatch(/not among/);
     // Fewer than eight points say nothing by their gaps.
     const few = SlotDomain.empty();
     for (const reading of ['10.1', '11.3', '12.2', '25.1', '26.3', '27.2']) few.add(reading);
