@@ -23,6 +23,8 @@ const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** How often each value of a feature must repeat on average to make it a category: twice, four times for a phrase's words. */
 const repeatsNeeded = (key: string) => (key.startsWith('phrase word ') ? 4 : 2);
+/** Whether `distinct` values over `values` verified ones repeat `times` on average, over enough of them: a category's do. */
+const repeatsAsCategory = (distinct: number, values: number, times: number) => values >= MIN_VALUES_FOR_CATEGORY && distinct * times <= values;
 /**
  * A phrase's words in one place are free to be new, as names are, when at least one verified value
  * in four has a word there seen only once: Good-Turing's estimate of how often the next brings a
@@ -158,9 +160,8 @@ export class SlotDomain {
    * category, and a number between two of them (91) is no more verified than a new word.
    */
   private fewPoints(reading: string): boolean {
-    const values = this.pointValues.get(reading) ?? 0;
     const points = this.points.get(reading)?.length ?? 0;
-    return values >= MIN_VALUES_FOR_CATEGORY && points * 2 <= values && points < KEPT_VALUES;
+    return points < KEPT_VALUES && repeatsAsCategory(points, this.pointValues.get(reading) ?? 0, 2);
   }
 
   /** Keeps each reading's point among the sorted distinct verified ones, up to KEPT_VALUES, and counts the value. */
@@ -181,8 +182,7 @@ export class SlotDomain {
    * name in noah_walker_1234) are not a category, and a new one says nothing.
    */
   private repeats(key: string): boolean {
-    const seen = this.categorical.get(key)?.size ?? 0;
-    return this.count >= MIN_VALUES_FOR_CATEGORY && seen * repeatsNeeded(key) <= this.count;
+    return repeatsAsCategory(this.categorical.get(key)?.size ?? 0, this.count, repeatsNeeded(key));
   }
 
   /**

@@ -46,9 +46,9 @@ export interface LifecyclePolicy {
 export const DEFAULT_POLICY: LifecyclePolicy = { minPredictions: 5, minDistinct: 8, riskyDistinct: 10, predictionsPerValue: 2, auditFirst: 3, auditNewValues: 20, auditRate: 0.02 };
 
 export interface LifecycleJson {
-  /** Per pair of variables (and sum of two numbers against a third), how their values related in verified evidence (variable-relations.ts). */
+  /** Per pair of variables (and the sum, mean, product or percent of two numbers against a third), how their values related in verified evidence (variable-relations.ts). */
   relations?: Record<string, string[]>;
-  /** Per pair of date or number variables, the verified range of the days or amount between them. */
+  /** Per pair of date or number variables, the verified range of the days or amount between them (and two amounts' ratio, sum and product). */
   spans?: Record<string, [number, number]>;
   /** Per variable of few values and a time or small number beside it, the numbers verified per value (category-limits.ts). */
   categoryLimits?: CategoryLimitsJson;

@@ -24,14 +24,15 @@ export function relationsOf(bindings: Bindings): Map<string, string> {
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) relations.set(`${names[i]} ${names[j]}`, relationOf(bindings[names[i]], bindings[names[j]]));
   }
-  const numbers = names.filter((name) => numberOf(bindings[name]) !== null);
+  const amounts = new Map(names.map((name) => [name, numberOf(bindings[name])] as const).filter((entry): entry is [string, number] => entry[1] !== null));
+  const numbers = [...amounts.keys()];
   if (numbers.length < 3 || numbers.length > MAX_SUMMED) return relations;
   for (let i = 0; i < numbers.length; i++) {
     for (let j = i + 1; j < numbers.length; j++) {
-      const [a, b] = [numberOf(bindings[numbers[i]])!, numberOf(bindings[numbers[j]])!];
+      const [a, b] = [amounts.get(numbers[i])!, amounts.get(numbers[j])!];
       for (const third of numbers) {
         if (third === numbers[i] || third === numbers[j]) continue;
-        const c = numberOf(bindings[third])!;
+        const c = amounts.get(third)!;
         relations.set(`${numbers[i]}+${numbers[j]} ${third}`, compared(a + b, c));
         // Their mean (two scores' average against a pass mark) and product (tickets times a price
         // against a budget) against the third: comparisons, where a range of each would hold a
