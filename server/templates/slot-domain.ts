@@ -2,7 +2,7 @@
 // feature of a new value (shape, sign, parity, initial vowel, hour, weekday, ...) must have been
 // seen, its length must lie in the seen range, and a small number, a date, a time or a version in
 // the range seen of its kind (a number also outside any unusually wide gap between the verified
-// ones: see gapAround). A value outside the domain is not served; its request goes upstream
+// ones: see gapAround and sparseAround). A value outside the domain is not served; its request goes upstream
 // and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
 import { featuresOf, MAX_PHRASE_WORDS, partsOf, wordPlacesOf, type Spelling } from './value-features.js';
 
@@ -37,6 +37,17 @@ const KEPT_VALUES = 64;
 const MIN_POINTS_FOR_GAPS = 8;
 /** How much wider than every other gap between verified points the gap around a new value must be to be predicted first. */
 const GAP_FACTOR = 2;
+/**
+ * How much wider than the median gap between a number's verified points the gap around a new one
+ * may be before it is predicted first (see sparseAround): three times for a fraction, five for a
+ * whole number, whose counts and ages cost hits sooner.
+ */
+const medianGapFactor = (fraction: boolean) => (fraction ? 3 : 5);
+/**
+ * Distinct verified points kept per reading: more for numbers, whose gaps are judged while the
+ * list still grows (see sparseAround); a reading's list, once full, says nothing of its gaps.
+ */
+const keptPoints = (reading: string) => (reading === 'number' ? 256 : KEPT_VALUES);
 
 
 export interface SlotDomainJson {
@@ -50,7 +61,7 @@ export interface SlotDomainJson {
   ranges?: Record<string, [number, number]>;
   /** Stored before dates and times had ranges: the range of small numbers. */
   small?: [number, number] | null;
-  /** Per reading, the distinct verified points, sorted (up to KEPT_VALUES); rebuilt from the values when stored before them. */
+  /** Per reading, the distinct verified points, sorted (up to keptPoints); rebuilt from the values when stored before them. */
   points?: Record<string, number[]>;
   /** Per reading, how many distinct verified values had it (see fewPoints). */
   pointValues?: Record<string, number>;
@@ -150,6 +161,9 @@ export class SlotDomain {
       if (this.fewPoints(reading) && !points.includes(at)) return `${reading} ${at} not among ${points.join(', ')}, each shared by several verified values`;
       const gap = gapped(reading) ? gapAround(points, at) : null;
       if (gap) return `${reading} ${at} in a gap ${gap.join('..')} over twice as wide as any other verified`;
+      const factor = medianGapFactor(isFraction(features.categorical.decimals));
+      const sparse = reading === 'number' ? sparseAround(points, at, factor) : null;
+      if (sparse) return `${reading} ${at} in a gap ${sparse.join('..')} over ${factor} times the median verified gap`;
     }
     return null;
   }
@@ -161,17 +175,17 @@ export class SlotDomain {
    */
   private fewPoints(reading: string): boolean {
     const points = this.points.get(reading)?.length ?? 0;
-    return points < KEPT_VALUES && repeatsAsCategory(points, this.pointValues.get(reading) ?? 0, 2);
+    return points < keptPoints(reading) && repeatsAsCategory(points, this.pointValues.get(reading) ?? 0, 2);
   }
 
-  /** Keeps each reading's point among the sorted distinct verified ones, up to KEPT_VALUES, and counts the value. */
+  /** Keeps each reading's point among the sorted distinct verified ones, up to keptPoints, and counts the value. */
   private addPoints(ranges: Record<string, number>): void {
     for (const [reading, at] of Object.entries(ranges)) {
       this.pointValues.set(reading, (this.pointValues.get(reading) ?? 0) + 1);
       let points = this.points.get(reading);
       if (!points) this.points.set(reading, (points = []));
       const above = points.findIndex((point) => point >= at);
-      if (points[above] === at || points.length >= KEPT_VALUES) continue;
+      if (points[above] === at || points.length >= keptPoints(reading)) continue;
       points.splice(above < 0 ? points.length : above, 0, at);
     }
   }
@@ -259,4 +273,28 @@ function gapAround(points: readonly number[], at: number): [number, number] | nu
   let widest = 0;
   for (let i = 1; i < points.length; i++) if (i !== above) widest = Math.max(widest, points[i] - points[i - 1]);
   return points[above] - points[above - 1] > GAP_FACTOR * widest ? [points[above - 1], points[above]] : null;
+}
+
+/** Whether a number was written with decimals ("36.6", "7.41"): a measurement on a continuous scale, or an amount. */
+const isFraction = (decimals: string | undefined) => decimals !== undefined && decimals !== '0';
+
+/**
+ * The gap between a number's verified points around a new one, when it is over `factor` times
+ * the median gap. Measurements have normal bands as often as thresholds (36.1 to 37.2 °C, a blood
+ * pH of 7.35 to 7.45, a heart rate of 60 to 100), and a band the readings either side leave out
+ * is seldom the widest gap by far: random spacing makes another nearly as wide. The median gap
+ * says how densely the evidence covers the scale; a new number far from it is predicted first.
+ * Only until the list of points is full: random spacing leaves a share of new values in such gaps
+ * however many there are (a third at three times the median), so prices, which seldom repeat,
+ * pay it until then; a scale of few steps (a pH's hundredths) is covered long before, and its
+ * bands keep showing. Five times for whole numbers: at three, ages and counts copied into answers
+ * lost four points of copying hits over the gates; at five, half of one.
+ */
+function sparseAround(points: readonly number[], at: number, factor: number): [number, number] | null {
+  if (points.length < MIN_POINTS_FOR_GAPS || points.length >= keptPoints('number')) return null;
+  const above = points.findIndex((point) => point >= at);
+  if (above <= 0 || points[above] === at) return null;
+  const gaps = points.slice(1).map((point, i) => point - points[i]).sort((a, b) => a - b);
+  const median = gaps[Math.floor(gaps.length / 2)];
+  return points[above] - points[above - 1] > factor * median ? [points[above - 1], points[above]] : null;
 }

@@ -76,6 +76,26 @@ describe('value features and slot domains', () => {
     for (const reading of ['10.1', '11.3', '12.2', '25.1', '26.3', '27.2']) few.add(reading);
     expect(few.rejects('21.3')).toBeNull();
   });
+  it('predicts a number in a gap over three times the median one, five for whole numbers: a normal band no reading entered (round seventy)', () => {
+    // Temperatures either side of 36.1 to 37.2 °C: the band's gap is not twice the widest other
+    // (39.5 after 38.6), yet three times the median; "outside the normal range" was served at 36.6.
+    const temperatures = ['34.2', '34.8', '35.1', '35.4', '35.8', '37.4', '37.9', '38.3', '38.6', '39.5', '40.1', '40.7'];
+    const patients = SlotDomain.empty();
+    for (const reading of temperatures) patients.add(reading);
+    expect(patients.rejects('38.1')).toBeNull();
+    expect(patients.rejects('36.6')).toBe('number 36.6 in a gap 35.8..37.4 over 3 times the median verified gap');
+    expect(SlotDomain.fromJSON(JSON.parse(JSON.stringify(patients.toJSON()))).rejects('36.6')).toMatch(/median/);
+    // Whole numbers need five times the median: ages and counts copied into answers, spread at
+    // random, leave three times too often.
+    const counts = SlotDomain.empty();
+    for (const reading of temperatures) counts.add(reading.replace('.', ''));
+    expect(counts.rejects('366')).toBeNull();
+    // A resting heart rate of 60 to 100 among readings either side, with another wide gap above.
+    const rates = SlotDomain.empty();
+    for (const bpm of [30, 35, 41, 46, 52, 58, 98, 104, 109, 115, 121, 127, 133, 139, 145, 151, 160, 185]) rates.add(String(bpm));
+    expect(rates.rejects('124')).toBeNull();
+    expect(rates.rejects('67')).toBe('number 67 in a gap 58..98 over 5 times the median verified gap');
+  });
   it('accepts only what verified values showed: sign, ending, vowel, hour, weekday, length, range', () => {
     const numbers = SlotDomain.empty();
     for (const n of ['12', '40', '75', '18', '93', '27', '64', '55', '31', '86']) numbers.add(n);
