@@ -72,6 +72,8 @@ export interface SlotDomainJson {
 export class SlotDomain {
   /** The phrase places' words over the kept values, computed when asked and again once more are kept. */
   private wordsAt?: { kept: number; byPlace: Map<string, { values: number; words: Map<string, number> }> };
+  /** Per reading, the median gap between its points, computed when asked and again once more are kept (on the hit path). */
+  private readonly medianGaps = new Map<string, { kept: number; median: number }>();
 
   private constructor(
     private readonly spelling: Spelling,
@@ -162,7 +164,7 @@ export class SlotDomain {
       const gap = gapped(reading) ? gapAround(points, at) : null;
       if (gap) return `${reading} ${at} in a gap ${gap.join('..')} over twice as wide as any other verified`;
       const factor = medianGapFactor(isFraction(features.categorical.decimals));
-      const sparse = reading === 'number' ? sparseAround(points, at, factor) : null;
+      const sparse = reading === 'number' ? sparseAround(points, at, factor * this.medianGap(reading)) : null;
       if (sparse) return `${reading} ${at} in a gap ${sparse.join('..')} over ${factor} times the median verified gap`;
     }
     return null;
@@ -176,6 +178,18 @@ export class SlotDomain {
   private fewPoints(reading: string): boolean {
     const points = this.points.get(reading)?.length ?? 0;
     return points < keptPoints(reading) && repeatsAsCategory(points, this.pointValues.get(reading) ?? 0, 2);
+  }
+
+  /** The median gap between a reading's verified points (see sparseAround). */
+  private medianGap(reading: string): number {
+    const points = this.points.get(reading) ?? [];
+    let cached = this.medianGaps.get(reading);
+    if (cached?.kept !== points.length) {
+      const gaps = points.slice(1).map((point, i) => point - points[i]).sort((a, b) => a - b);
+      cached = { kept: points.length, median: gaps[Math.floor(gaps.length / 2)] ?? 0 };
+      this.medianGaps.set(reading, cached);
+    }
+    return cached.median;
   }
 
   /** Keeps each reading's point among the sorted distinct verified ones, up to keptPoints, and counts the value. */
@@ -279,8 +293,8 @@ function gapAround(points: readonly number[], at: number): [number, number] | nu
 const isFraction = (decimals: string | undefined) => decimals !== undefined && decimals !== '0';
 
 /**
- * The gap between a number's verified points around a new one, when it is over `factor` times
- * the median gap. Measurements have normal bands as often as thresholds (36.1 to 37.2 °C, a blood
+ * The gap between a number's verified points around a new one, when it is wider than `limit`,
+ * a multiple of their median gap (see medianGapFactor). Measurements have normal bands as often as thresholds (36.1 to 37.2 °C, a blood
  * pH of 7.35 to 7.45, a heart rate of 60 to 100), and a band the readings either side leave out
  * is seldom the widest gap by far: random spacing makes another nearly as wide. The median gap
  * says how densely the evidence covers the scale; a new number far from it is predicted first.
@@ -290,11 +304,9 @@ const isFraction = (decimals: string | undefined) => decimals !== undefined && d
  * bands keep showing. Five times for whole numbers: at three, ages and counts copied into answers
  * lost four points of copying hits over the gates; at five, half of one.
  */
-function sparseAround(points: readonly number[], at: number, factor: number): [number, number] | null {
+function sparseAround(points: readonly number[], at: number, limit: number): [number, number] | null {
   if (points.length < MIN_POINTS_FOR_GAPS || points.length >= keptPoints('number')) return null;
   const above = points.findIndex((point) => point >= at);
   if (above <= 0 || points[above] === at) return null;
-  const gaps = points.slice(1).map((point, i) => point - points[i]).sort((a, b) => a - b);
-  const median = gaps[Math.floor(gaps.length / 2)];
-  return points[above] - points[above - 1] > factor * median ? [points[above - 1], points[above]] : null;
+  return points[above] - points[above - 1] > limit ? [points[above - 1], points[above]] : null;
 }
