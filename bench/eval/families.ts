@@ -31,6 +31,7 @@ import { ROUND_66 } from './round-66.js';
 import { ROUND_67 } from './round-67.js';
 import { ROUND_68 } from './round-68.js';
 import { ROUND_69 } from './round-69.js';
+import { ROUND_70 } from './round-70.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2234,4 +2235,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_67,
   ...ROUND_68,
   ...ROUND_69,
+  ...ROUND_70,
 ];

@@ -3,6 +3,9 @@ import type { Msg, ToolCall } from './families.js';
 
 export const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 export const between = (rng: () => number, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
+/** A draw outside [lo, hi] on either side within [min, max], or anywhere in [min, max]. */
+export const outsideOr = (rng: () => number, outside: boolean, [min, lo, hi, max]: [number, number, number, number]) =>
+  outside ? (rng() < 0.5 ? between(rng, min, lo - 1) : between(rng, hi + 1, max)) : between(rng, min, max);
 export const pad = (n: number) => String(n).padStart(2, '0');
 export const user = (content: string): Msg[] => [{ role: 'user', content }];
 export const last = (m: Msg[]) => m[m.length - 1].content ?? '';

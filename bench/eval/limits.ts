@@ -3,7 +3,7 @@
 // happen to agree. Audits of new values bound the damage (the template is demoted at its first
 // wrong answer); they cannot prevent that first one.
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
-import { between, last, pick, tool, user } from './family-kit.js';
+import { between, last, outsideOr, pick, tool, user } from './family-kit.js';
 
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
@@ -114,6 +114,7 @@ export const LIMITS: Family[] = [
     // From round sixty-eight: a band inside the verified range, the same answer on both sides of
     // it, narrower than the gaps between the verified prices around it (20 wide among prices 5 to
     // 500). Served on 5 of 13 seeds; a wider gap than any other is predicted first (slot-domain.ts).
+    // Since round seventy a gap over five times the median one is too: served on none of 13.
     name: 'order flagged for review outside $40 to $60, the band narrower than the gaps (outside first 12)',
     kind: 'look-alike',
     request: (i, rng) => {
@@ -141,6 +142,29 @@ export const LIMITS: Family[] = [
     answer: (m) => {
       const night = /night of (\S+)$/.exec(last(m))![1];
       return night >= '2027-07-12' && night <= '2027-07-18' ? { content: `The cabin is closed for the festival on ${night}.` } : { content: null, tool_calls: [tool('book_cabin', { night })] };
+    },
+  },
+  {
+    // From round seventy: a normal band among readings either side. Served on 9 of 13 seeds; a
+    // gap over three times the median gap is predicted first, which leaves 3 (1 with this list's
+    // draws): with a dozen readings over the scale, a gap as wide as the band's is common by chance.
+    name: 'blood pH normal from 7.35 to 7.45 (outside first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Arterial blood pH ${(outsideOr(rng, i < 12 || rng() < 0.4, [680, 735, 745, 780]) / 100).toFixed(2)}: what next?`),
+    answer: (m) => {
+      const ph = Number(/pH (\S+):/.exec(last(m))![1]);
+      return { content: ph >= 7.35 && ph <= 7.45 ? `pH ${ph.toFixed(2)} is normal; no action.` : `pH ${ph.toFixed(2)} is abnormal; repeat the gas and call the registrar.` };
+    },
+  },
+  {
+    // From round seventy: the same for whole numbers, whose gaps must be five times the median
+    // (ages and counts cost hits at three). Served on 3 of 13 seeds; 1 now (none with this list's draws).
+    name: 'museum humidity fine from 40 to 60% (outside first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Museum room humidity is ${outsideOr(rng, i < 12 || rng() < 0.4, [10, 40, 60, 95])}%`),
+    answer: (m) => {
+      const humidity = Number(/is (\d+)%/.exec(last(m))![1]);
+      return { content: humidity >= 40 && humidity <= 60 ? `${humidity}% is within the conservation range.` : `${humidity}% is out of range; adjust the dehumidifier.` };
     },
   },
 ];

@@ -2,11 +2,7 @@
 // same on both sides of a band (too cold and too hot are both "outside"), the first requests all
 // fall outside it, on both sides, so the verified range spans the band it never saw.
 import type { Family } from './families.js';
-import { between, last, pick, tool, user } from './family-kit.js';
-
-/** A draw outside [lo, hi] on either side within [min, max], or anywhere in [min, max]. */
-const outsideOr = (rng: () => number, outside: boolean, [min, lo, hi, max]: [number, number, number, number]) =>
-  outside ? (rng() < 0.5 ? between(rng, min, lo - 1) : between(rng, hi + 1, max)) : between(rng, min, max);
+import { between, last, outsideOr, pick, tool, user } from './family-kit.js';
 
 export const ROUND_68: Family[] = [
   {
