@@ -95,6 +95,13 @@ describe('value features and slot domains', () => {
     for (const bpm of [30, 35, 41, 46, 52, 58, 98, 104, 109, 115, 121, 127, 133, 139, 145, 151, 160, 185]) rates.add(String(bpm));
     expect(rates.rejects('124')).toBeNull();
     expect(rates.rejects('67')).toBe('number 67 in a gap 58..98 over 5 times the median verified gap');
+    // Once points are dense, a gap under 5% of their range is ordinary spacing, not a band: prices
+    // that seldom repeat are not predicted for ever.
+    const prices = SlotDomain.empty();
+    const dollars = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${from + i}.${String((i * 37) % 100).padStart(2, '0')}`);
+    for (const price of [...dollars(10, 100), ...dollars(108, 160), ...dollars(172, 215)]) prices.add(price);
+    expect(prices.rejects('104.50')).toBeNull(); // 8 wide, 4% of 205
+    expect(prices.rejects('166.50')).toMatch(/^number 166.5 in a gap 160\.\d+\.\.172 over 3 times the median verified gap$/); // 12 wide
   });
   it('accepts only what verified values showed: sign, ending, vowel, hour, weekday, length, range', () => {
     const numbers = SlotDomain.empty();
