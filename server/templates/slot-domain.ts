@@ -280,12 +280,18 @@ const gapped = (reading: string) => reading.startsWith('number') || reading === 
  * at 21). Values spread at random leave one gap that wide among eight or more points seldom.
  */
 function gapAround(points: readonly number[], at: number): [number, number] | null {
-  if (points.length < MIN_POINTS_FOR_GAPS) return null;
-  const above = points.findIndex((point) => point >= at);
-  if (above <= 0 || points[above] === at) return null;
+  const above = gapIndex(points, at);
+  if (above === null) return null;
   let widest = 0;
   for (let i = 1; i < points.length; i++) if (i !== above) widest = Math.max(widest, points[i] - points[i - 1]);
   return points[above] - points[above - 1] > GAP_FACTOR * widest ? [points[above - 1], points[above]] : null;
+}
+
+/** The index of the first verified point above a new value strictly inside their range, once there are enough points for gaps to say anything; else null. */
+function gapIndex(points: readonly number[], at: number): number | null {
+  if (points.length < MIN_POINTS_FOR_GAPS) return null;
+  const above = points.findIndex((point) => point >= at);
+  return above <= 0 || points[above] === at ? null : above;
 }
 
 /** Whether a number was written with decimals ("36.6", "7.41"): a measurement on a continuous scale, or an amount. */
@@ -307,9 +313,8 @@ const isFraction = (decimals: string | undefined) => decimals !== undefined && d
  * five, half of one.
  */
 function sparseAround(points: readonly number[], at: number, medianLimit: number): [number, number] | null {
-  if (points.length < MIN_POINTS_FOR_GAPS) return null;
-  const above = points.findIndex((point) => point >= at);
-  if (above <= 0 || points[above] === at) return null;
+  const above = gapIndex(points, at);
+  if (above === null) return null;
   const limit = Math.max(medianLimit, NARROWEST_BAND * (points[points.length - 1] - points[0]));
   return points[above] - points[above - 1] > limit ? [points[above - 1], points[above]] : null;
 }

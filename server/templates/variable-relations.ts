@@ -83,9 +83,10 @@ export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: Ga
       // their sum and product: two purchases on a $100 card, 8 tickets at $33 on a $200 budget,
       // where the card or budget is no variable of the template but its fixed text.
       if (from.scale === 'number' && from.at > 0 && to.at > 0) {
-        spans.set(`${names[i]} ${names[j]} ratio`, { gap: Math.round((to.at / from.at) * 1000) / 1000, unit: '' });
-        spans.set(`${names[i]} ${names[j]} sum`, { gap: Math.round((from.at + to.at) * 1000) / 1000, unit: '' });
-        spans.set(`${names[i]} ${names[j]} product`, { gap: Math.round(from.at * to.at * 1000) / 1000, unit: '' });
+        const thousandths = (x: number) => ({ gap: Math.round(x * 1000) / 1000, unit: UNITS.number });
+        spans.set(`${names[i]} ${names[j]} ratio`, thousandths(to.at / from.at));
+        spans.set(`${names[i]} ${names[j]} sum`, thousandths(from.at + to.at));
+        spans.set(`${names[i]} ${names[j]} product`, thousandths(from.at * to.at));
       }
     }
   }
