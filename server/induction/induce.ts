@@ -740,7 +740,9 @@ function* propose(
   }
 
   const values = Object.values(examples[0]);
-  const withoutValues = (text: string) => values.reduce((rest, value) => [TRANSFORMS.pad(value), value, value.toUpperCase(), value.toLowerCase()].reduce((r, form) => r.split(form).join(' '), rest), text);
+  // Longest first: a party of 2 on 2026-12-02 leaves no "026-1" behind, once the date is out.
+  const valueForms = [...new Set(values.flatMap((value) => [TRANSFORMS.pad(value), value, value.toUpperCase(), value.toLowerCase()]))].sort((a, b) => b.length - a.length);
+  const withoutValues = (text: string) => valueForms.reduce((rest, form) => rest.split(form).join(' '), text);
   const literalAnswer = withoutValues(answerText(target.body));
   // A judgement of a value is in the sentence that names it ("Yes, 7 is prime.") or, in a short
   // answer, anywhere ("Yes."); a long agent answer's "not" elsewhere is about something else.

@@ -782,6 +782,11 @@ describe('induce', () => {
     expect(induce(february('2023'), [february('2019'), february('2031')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 28 beside "2023"') });
     const table = (n: string) => userEx(`Book a table for ${n} at 19:00`, `Booked a table for ${n} at 19:00.`);
     expect(induce(table('4'), [table('2'), table('6')]).ok).toBe(true); // every number the answer says, the request says
+    // A small number inside a longer value (2 in 2026-12-02) leaves no fragment that reads as counted.
+    const booking = (size: string, date: string) => ex([{ role: 'user', content: `Book a table at Casa Luna for ${size} people on ${date}` }], null, [
+      { id: 'c', type: 'function', function: { name: 'book_table', arguments: JSON.stringify({ restaurant: 'Casa Luna', party_size: Number(size), date }) } },
+    ]);
+    expect(induce(booking('2', '2026-12-02'), [booking('8', '2026-08-11'), booking('5', '2026-02-26')]).ok).toBe(true);
     const vowels = (w: string) => userEx(`How many vowels are in ${w}?`, `${w} has 2 vowels.`);
     expect(induce(vowels('garden'), [vowels('pencil'), vowels('rocket')])).toMatchObject({ ok: false, reason: expect.stringContaining('says 2 beside') });
     // Anywhere in the answer: a sentence or line of its own, a second tool call.
