@@ -26,6 +26,7 @@ import { holidayOn, holidayOnDay } from './holidays.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { placeholderOf } from './placeholder-values.js';
 import { nearPlaceName } from './proper-nouns.js';
+import { romanValueOf } from './roman-numerals.js';
 import { usPlaceOf } from './us-places.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
 
@@ -298,6 +299,22 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       categorical.digits = String(integer.length);
     }
   }
+  // A short code of one letter and a number ("14C", "B12", "e4"): the letter may say what kind
+  // (a window or an aisle seat, a terminal) and the number where, each verified on its own. Of two
+  // characters, a square or a cell, whose facts may ride on both at once (b6 is a dark square, b5
+  // and a6 light ones): verified code by code.
+  const code = /^(?:(\p{L})(\d{1,3})|(\d{1,3})(\p{L}))$/u.exec(value);
+  if (code) {
+    categorical['letter in code'] = (code[1] ?? code[4]).toLowerCase();
+    ranges['number in code'] = Number(code[2] ?? code[3]);
+    if (value.length === 2) categorical.code = value.toLowerCase();
+  }
+  // A hex number's last digit holds its low bits: a flag ("0x71c4": bit 0 off), an alignment.
+  const hex = /^0x([0-9a-f]+)$/iu.exec(value);
+  if (hex) categorical['last hex digit'] = hex[1].at(-1)!.toLowerCase();
+  // A Roman numeral is a number whose size an answer may judge ("volume XIV" on another shelf).
+  const roman = romanValueOf(value);
+  if (roman !== null) ranges.roman = roman;
   // A unix time ("current_time: 1779600000") is a moment like an ISO timestamp: its half hour,
   // weekday and day, in UTC (a fixed zone's local half hours map one to one onto UTC's).
   const epoch = epochOf(value);

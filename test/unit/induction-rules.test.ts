@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messageKey } from '../../server/cache/message-key.js';
 import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
+import { romanValueOf } from '../../server/templates/roman-numerals.js';
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
@@ -46,6 +47,26 @@ describe('value features and slot domains', () => {
     expect(shapeOf('3f2a9b1c-0d4e-4a5b-9c8d-7e6f5a4b3c2d')).toBe('x-x-x-x-x');
     expect(shapeOf('-59')).toBe('-9');
     expect(shapeOf('9/20/2026')).not.toBe(shapeOf('2026-09-20'));
+  });
+  it('reads the facts a character holds: a Roman numeral, a hex number\'s low bits, a seat\'s letter, a square (round seventy-one)', () => {
+    expect([romanValueOf('XIV'), romanValueOf('MCMXCIV'), romanValueOf('IIII'), romanValueOf('I'), romanValueOf('XXL')]).toEqual([14, 1994, null, null, null]);
+    const domainOf = (values: string[]) => {
+      const domain = SlotDomain.empty();
+      for (const value of values) domain.add(value);
+      return domain;
+    };
+    // Volumes II to IX on one shelf say nothing of volume XIV.
+    expect(domainOf(['II', 'III', 'IV', 'VI', 'VII', 'VIII', 'IX']).rejects('XIV')).toBe('roman 14 outside 2..9');
+    // Odd masks all had the low bit set; 0x71c4 does not.
+    const masks = domainOf(['0x71c3', '0x4a05', '0x9e17', '0x2b39', '0x5c1b', '0x3d0d', '0x8f2f', '0x6a41']);
+    expect(masks.rejects('0x6a47')).toBeNull();
+    expect(masks.rejects('0x71c4')).toBe('last hex digit 4 not seen');
+    // Window seats: a C is an aisle.
+    const seats = domainOf(['14A', '22F', '9A', '31F', '18A', '27F', '12F', '35A']);
+    expect(seats.rejects('16C')).toBe('letter in code c not seen');
+    // Light squares, each file and each rank seen: b6 is dark all the same.
+    const squares = domainOf(['a2', 'b1', 'b3', 'c4', 'd5', 'e6', 'f7', 'g8', 'h1', 'a8', 'c2', 'd3', 'e4', 'f5']);
+    expect(squares.rejects('b6')).toBe('code b6 not seen');
   });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
