@@ -32,6 +32,7 @@ import { ROUND_67 } from './round-67.js';
 import { ROUND_68 } from './round-68.js';
 import { ROUND_69 } from './round-69.js';
 import { ROUND_70 } from './round-70.js';
+import { ROUND_71 } from './round-71.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2236,4 +2237,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_68,
   ...ROUND_69,
   ...ROUND_70,
+  ...ROUND_71,
 ];
