@@ -24,7 +24,7 @@ import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
 import { phraseWordsOf } from './phrase-words.js';
-import { placeholderOf } from './placeholder-values.js';
+import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { romanValueOf } from './roman-numerals.js';
 import { usPlaceOf } from './us-places.js';
@@ -198,7 +198,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (hexLetters) categorical['hex letters'] = /^[a-f]+$/iu.test(hexLetters) ? 'yes' : 'no';
   // So does an address's domain (a business, a free mailbox, a school): each is verified on its own.
   const address = EMAIL.exec(value);
-  if (address) categorical['email domain'] = address[1].toLowerCase();
+  if (address) {
+    categorical['email domain'] = address[1].toLowerCase();
+    // And its mailbox: a person's, or one that takes no replies or belongs to a role ("noreply@", "support@").
+    categorical.mailbox = mailboxRoleOf(value)!;
+  }
   if (spelling === 'id words' && !address && /\p{N}/u.test(value)) {
     // An ignored identifier's words ("acct-gold-4821", "order_express_991") may name a plan or a kind.
     const inside = value.split(/[-_.:/]+/u).filter((piece) => /^\p{L}{2,}$/u.test(piece));

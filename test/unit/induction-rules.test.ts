@@ -68,6 +68,15 @@ describe('value features and slot domains', () => {
     const squares = domainOf(['a2', 'b1', 'b3', 'c4', 'd5', 'e6', 'f7', 'g8', 'h1', 'a8', 'c2', 'd3', 'e4', 'f5']);
     expect(squares.rejects('b6')).toBe('code b6 not seen');
   });
+  it('reads an address whose mailbox is no person\'s: no replies, or a role (round seventy-two)', () => {
+    const senders = SlotDomain.empty();
+    for (const name of ['alice', 'bruno', 'chen', 'dana', 'emil', 'farah', 'goran', 'hana', 'valentina', 'maximilian']) senders.add(`${name}@acme.com`);
+    expect(senders.rejects('ivan@acme.com')).toBeNull();
+    expect(senders.rejects('noreply@acme.com')).toBe('mailbox noreply not seen');
+    // A role missing from the list, in common words, is its own category all the same.
+    expect(senders.rejects('finance@acme.com')).toBe('mailbox finance not seen');
+    expect(senders.rejects('payroll@acme.com')).toBe('mailbox payroll not seen');
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
