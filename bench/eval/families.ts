@@ -33,6 +33,7 @@ import { ROUND_68 } from './round-68.js';
 import { ROUND_69 } from './round-69.js';
 import { ROUND_70 } from './round-70.js';
 import { ROUND_71 } from './round-71.js';
+import { ROUND_72 } from './round-72.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2238,4 +2239,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_69,
   ...ROUND_70,
   ...ROUND_71,
+  ...ROUND_72,
 ];
