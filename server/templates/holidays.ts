@@ -8,7 +8,9 @@ const FIXED: Record<string, string> = {
   '01-01': "new year's day",
   '01-26': 'australia day',
   '02-14': "valentine's day",
+  '02-29': 'leap day',
   '03-17': "st patrick's day",
+  '04-01': "april fools' day",
   '05-01': 'may day',
   '06-19': 'juneteenth',
   '07-01': 'canada day',
@@ -70,6 +72,16 @@ export function holidayOn(year: number | null, month: number, day: number): stri
     if (month !== inMonth || weekday !== onWeekday) continue;
     if (nth > 0 ? Math.ceil(day / 7) === nth : day + 7 > daysInMonth) return name;
   }
+  // Not holidays, but days with a name an answer may remark on ("a Friday the 13th; are you
+  // sure?", "Black Friday: expect delays"): their weekday and day of the month are each ordinary,
+  // and are checked apart.
+  if (weekday === 5 && day === 13) return 'friday the 13th';
+  const daysAfterThanksgiving = (days: number) => {
+    const before = new Date(at - days * DAY_MS);
+    return holidayOn(before.getUTCFullYear(), before.getUTCMonth() + 1, before.getUTCDate()) === 'thanksgiving';
+  };
+  if (weekday === 5 && month === 11 && daysAfterThanksgiving(1)) return 'black friday';
+  if (weekday === 1 && month >= 11 && daysAfterThanksgiving(4)) return 'cyber monday';
   return null;
 }
 

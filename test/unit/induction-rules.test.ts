@@ -168,6 +168,18 @@ describe('value features and slot domains', () => {
     expect(deliveries.rejects('2026-07-04')).toMatch(/holiday independence day not seen/); // a Saturday inside the range, closed
     expect(deliveries.rejects('2026-11-26')).toMatch(/holiday thanksgiving not seen/);
     expect(deliveries.rejects('2026-07-11')).toBeNull(); // the Saturday after, an ordinary day
+    // Named days that are no holiday, ordinary in weekday and day of the month (round seventy-three):
+    // every fifth day of 2026 but holidays verified, so every weekday and day of the month is.
+    const everyFifthDay = SlotDomain.empty();
+    for (let t = Date.UTC(2026, 0, 3); t < Date.UTC(2027, 0, 1); t += 5 * 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      if (featuresOf(date).categorical.holiday === undefined) everyFifthDay.add(date);
+    }
+    expect(everyFifthDay.rejects('2026-11-27')).toBe('holiday black friday not seen');
+    expect(everyFifthDay.rejects('2026-11-30')).toBe('holiday cyber monday not seen');
+    expect(everyFifthDay.rejects('2026-03-13')).toBe('holiday friday the 13th not seen');
+    expect(everyFifthDay.rejects('2026-04-01')).toBe("holiday april fools' day not seen");
+    expect(everyFifthDay.rejects('2026-05-13')).toBeNull(); // a Wednesday the 13th
     const yearless = SlotDomain.empty();
     for (const d of ['3/2', '5/12', '8/20', '10/8', '6/5', '9/19', '11/3', '12/7']) yearless.add(d);
     expect(yearless.rejects('12/25')).toMatch(/holiday m\/d christmas not seen/);
@@ -644,8 +656,8 @@ describe('template lifecycle', () => {
     for (const [v1, v2] of returns.slice(2)) lifecycle.predicted({ v1, v2 }, true, { ...policy, minDistinct: 3, minPredictions: 3 }, 'ok');
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.toJSON().spans).toEqual({ 'v1 v2': [18, 26] });
-    expect(lifecycle.refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
-    expect(TemplateLifecycle.fromJSON(lifecycle.toJSON()).refusal({ v1: '2026-03-02', v2: '2026-04-01' })).toBe('v1 to v2 30 days outside 18..26');
+    expect(lifecycle.refusal({ v1: '2026-03-25', v2: '2026-04-24' })).toBe('v1 to v2 30 days outside 18..26');
+    expect(TemplateLifecycle.fromJSON(lifecycle.toJSON()).refusal({ v1: '2026-03-25', v2: '2026-04-24' })).toBe('v1 to v2 30 days outside 18..26');
     // Two times of day by the minutes between them: a booking over two hours needs approval.
     const rooms = [['12:00', '13:00'], ['13:00', '15:00'], ['14:00', '15:30'], ['12:30', '14:00'], ['13:30', '15:00'], ['12:00', '14:00']];
     const booking = TemplateLifecycle.candidate(rooms.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
