@@ -15,7 +15,7 @@ import { loadTrajectories, loadTurns, TAU_BENCH_SAMPLE, turnsOf } from '../helpe
 /** Families written after the rules were tuned, reported apart from the rest (round-46.ts). */
 const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 
-/** 507 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
+/** 531 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -23,20 +23,21 @@ describe('induction evaluation (gate)', () => {
     const results = await runEval(FAMILIES, { seed: 7, requests: 40 });
     const wrong = results.filter((r) => r.wrong > 0).map((r) => `${r.family}: ${r.wrong} (${r.wrongExamples.join(' | ')})`);
     expect(wrong).toEqual([]);
-    // The families of the rounds before forty-six: the rules were tuned with them in view. 79.0%
+    // The families of the rounds before forty-six: the rules were tuned with them in view. 78.9%
     // when measured; 78%, two points below the issue's 80%: each threshold below it paid for a
     // class of wrong answers, as missed hits. Round sixty-four's limits per category
     // (category-limits.ts) predict a number past a category's own (80% -> 79%); rounds sixty-six
     // to sixty-nine cost 0.5 points (two names' initials, gaps between verified numbers and
     // dates), and round seventy's gaps against the median 0.5 more (a price, a payment and an
-    // unread count in such a gap are verified once), where the Responses run fell to 78.7%.
+    // unread count in such a gap are verified once), where the Responses run fell to 78.7%;
+    // round seventy-three's named days 0.1 more (a system prompt's date on such a day).
     const tuned = results.filter((r) => !UNTUNED.has(r.family));
     expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.78);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
     // closing time lies inside the hours seen), and this family's timestamps are random over
     // three weeks and sixteen hours, where live traffic's only grow.
     expect(hitRate(tuned, ['noise'], 10)).toBeGreaterThanOrEqual(0.7);
-    // Every family, round forty-six's too (77.1% when measured; see the README): that round alone
+    // Every family, round forty-six's too (77.3% when measured; see the README): that round alone
     // stays near 70% (each time of day and small number is verified once, and a weekday's times
     // per weekday).
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.76);
