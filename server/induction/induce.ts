@@ -193,13 +193,15 @@ function numberAgreeing(body: TextTemplate, literalAnswer: string): string[] {
 
 /**
  * Articles whose form follows the word after them: English a/an, and the gendered ones of French,
- * Spanish, Italian, German and Portuguese (not "o" or "as", which are English words too), with the
+ * Spanish, Italian, German, Portuguese, Dutch and the Scandinavian languages (not "o" or "as", which are English words too), with the
  * prepositions they merge into ("au Canada" but "en France", "zum Bahnhof" but "zur Post"; not
  * "do", "no", "da" or "am", which are English words too).
  */
 const ARTICLE = new RegExp(
   `(?:^|[^\\p{L}])(?:${[
     'an?|le|la|les|un|une|el|los|las|una|il|lo|gli|uno|der|die|das|den|dem|des|ein|eine|einen|einem|einer|um|uma',
+    // Dutch de and het, Swedish en and ett, Danish and Norwegian et: "het boek" after "de appel".
+    'de|het|een|ett|et',
     'au|aux|du|en|al|del|zum|zur|im|ins|vom|beim|allo|alla|ai|agli|alle|dello|della|dei|degli|delle|nel|nello|nella|sul|sulla|dal|dalla|ao|aos|à|às|dos|das|pelo|pela',
   ].join('|')})\\s+$`,
   'iu',

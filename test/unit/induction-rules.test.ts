@@ -1019,6 +1019,12 @@ describe('induce', () => {
     const leaving = (country: string) => userEx(`Écris que je pars bientôt, pays : ${country}`, `Je pars bientôt en ${country}.`);
     const preposition = induce(leaving('France'), [leaving('Espagne'), leaving('Italie')]);
     expect(preposition.ok && preposition.wordByWord).toEqual(['v1']); // "au Canada": the article merged into the preposition
+    // Dutch de and het in a tool call's field: "het boek" after "de appel" (round seventy-three's stop).
+    const basket = (noun: string) => ex([{ role: 'user', content: `Voeg ${noun} toe aan de lijst` }], null, [
+      { id: 'c', type: 'function', function: { name: 'add_item', arguments: JSON.stringify({ item: `de ${noun}` }) } },
+    ]);
+    const dutch = induce(basket('appel'), [basket('tafel'), basket('stoel')]);
+    expect(dutch.ok && dutch.wordByWord).toEqual(['v1']);
     const tired = (name: string) => userEx(`Escribe que ${name} llegó hoy`, `${name} llegó hoy y está cansada.`);
     const spanish = induce(tired('María'), [tired('Lucía'), tired('Carmen')]);
     expect(spanish.ok && spanish.wordByWord).toEqual(['v1']); // "Juan está cansado"
