@@ -35,6 +35,7 @@ import { ROUND_70 } from './round-70.js';
 import { ROUND_71 } from './round-71.js';
 import { ROUND_72 } from './round-72.js';
 import { ROUND_73 } from './round-73.js';
+import { ROUND_74 } from './round-74.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2242,4 +2243,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_71,
   ...ROUND_72,
   ...ROUND_73,
+  ...ROUND_74,
 ];
