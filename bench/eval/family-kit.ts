@@ -6,6 +6,13 @@ export const between = (rng: () => number, lo: number, hi: number) => lo + Math.
 /** A draw outside [lo, hi] on either side within [min, max], or anywhere in [min, max]. */
 export const outsideOr = (rng: () => number, outside: boolean, [min, lo, hi, max]: [number, number, number, number]) =>
   outside ? (rng() < 0.5 ? between(rng, min, lo - 1) : between(rng, hi + 1, max)) : between(rng, min, max);
+/** A whole number in [lo, hi], drawn until `wanted` holds while `only` does. */
+export const drawn = (rng: () => number, only: boolean, lo: number, hi: number, wanted: (n: number) => boolean) => {
+  let n = 0;
+  do n = between(rng, lo, hi);
+  while (only && !wanted(n));
+  return n;
+};
 export const pad = (n: number) => String(n).padStart(2, '0');
 export const user = (content: string): Msg[] => [{ role: 'user', content }];
 export const last = (m: Msg[]) => m[m.length - 1].content ?? '';

@@ -6,7 +6,7 @@
 // at times, are in limits.ts. Then remainders and places in the year an answer may follow (leap
 // years, fizz, a star sign, a season, World Cup years), already safe.
 import type { Family } from './families.js';
-import { between, last, outsideOr, pad, pick, user } from './family-kit.js';
+import { between, drawn, last, outsideOr, pad, pick, user } from './family-kit.js';
 
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const isLeo = (month: number, day: number) => (month === 7 && day >= 23) || (month === 8 && day <= 22);
@@ -18,13 +18,6 @@ const monthDay = (rng: () => number, only: boolean, wanted: (month: number, day:
   do [month, day] = [between(rng, 1, 12), between(rng, 1, 28)];
   while (only && !wanted(month, day));
   return `${pad(month)}-${pad(day)}`;
-};
-/** A whole number in [lo, hi], drawn until `wanted` holds while `only` does. */
-const drawn = (rng: () => number, only: boolean, lo: number, hi: number, wanted: (n: number) => boolean) => {
-  let n = 0;
-  do n = between(rng, lo, hi);
-  while (only && !wanted(n));
-  return n;
 };
 
 export const ROUND_70: Family[] = [

@@ -18,13 +18,15 @@ const square = (rng: () => number, light: boolean | null): string => {
     if (light === null || isLight(s) === light) return s;
   }
 };
+/** A seat: a row, then a window letter for the first 12 requests and for 40% of the rest, else another. */
+const seat = (i: number, rng: () => number) => `${between(rng, 8, 38)}${pick(rng, i < 12 || rng() < 0.4 ? ['A', 'F'] : ['B', 'C', 'D', 'E'])}`;
 const hex = (rng: () => number, digits: number) => Array.from({ length: digits }, () => '0123456789abcdef'[between(rng, 0, 15)]).join('');
 
 export const ROUND_71: Family[] = [
   {
     name: 'seat type by the letter inside a seat number (window seats first 12)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Assign me seat ${between(rng, 8, 38)}${pick(rng, i < 12 || rng() < 0.4 ? ['A', 'F'] : ['B', 'C', 'D', 'E'])} on the flight`),
+    request: (i, rng) => user(`Assign me seat ${seat(i, rng)} on the flight`),
     answer: (m) => {
       const seat = /seat (\d+[A-F])/.exec(last(m))![1];
       const kind = /[AF]$/.test(seat) ? 'window' : /[CD]$/.test(seat) ? 'aisle' : 'middle';
@@ -34,7 +36,7 @@ export const ROUND_71: Family[] = [
   {
     name: 'seat type in prose by the letter inside a seat number (window seats first 12)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Is seat ${between(rng, 8, 38)}${pick(rng, i < 12 || rng() < 0.4 ? ['A', 'F'] : ['B', 'C', 'D', 'E'])} a good one?`),
+    request: (i, rng) => user(`Is seat ${seat(i, rng)} a good one?`),
     answer: (m) => {
       const seat = /seat (\d+[A-F])/.exec(last(m))![1];
       return { content: /[AF]$/.test(seat) ? `Seat ${seat} is a window seat.` : `Seat ${seat} is not by a window.` };
@@ -61,7 +63,7 @@ export const ROUND_71: Family[] = [
   {
     name: 'seat asked window or aisle, both words in the question (window seats first 12)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Is seat ${between(rng, 8, 38)}${pick(rng, i < 12 || rng() < 0.4 ? ['A', 'F'] : ['B', 'C', 'D', 'E'])} a window or an aisle seat?`),
+    request: (i, rng) => user(`Is seat ${seat(i, rng)} a window or an aisle seat?`),
     answer: (m) => {
       const seat = /seat (\d+[A-F])/.exec(last(m))![1];
       return { content: `Seat ${seat} is ${/[AF]$/.test(seat) ? 'a window' : /[CD]$/.test(seat) ? 'an aisle' : 'a middle'} seat.` };

@@ -4,15 +4,7 @@
 // a size in megabytes against a gigabyte. Then an email address whose mailbox is no person's
 // (noreply@ takes no replies, billing@ gets invoices through a tool of its own).
 import type { Family } from './families.js';
-import { between, last, pick, tool, user } from './family-kit.js';
-
-/** A whole number in [lo, hi], drawn until `wanted` holds while `only` does. */
-const drawn = (rng: () => number, only: boolean, lo: number, hi: number, wanted: (n: number) => boolean) => {
-  let n = 0;
-  do n = between(rng, lo, hi);
-  while (only && !wanted(n));
-  return n;
-};
+import { between, drawn, last, pick, tool, user } from './family-kit.js';
 
 const FIRST = ['alice', 'bruno', 'chen', 'dana', 'emil', 'farah', 'goran', 'hana', 'ivan', 'jun', 'kofi', 'lena', 'milo', 'nadia', 'omar', 'petra', 'quinn', 'rosa', 'sven', 'tara'];
 const NO_REPLY = ['noreply', 'no-reply', 'donotreply', 'mailer-daemon', 'notifications'];

@@ -193,9 +193,9 @@ function numberAgreeing(body: TextTemplate, literalAnswer: string): string[] {
 
 /**
  * Articles whose form follows the word after them: English a/an, and the gendered ones of French,
- * Spanish, Italian, German, Portuguese, Dutch and the Scandinavian languages (not "o" or "as", which are English words too), with the
- * prepositions they merge into ("au Canada" but "en France", "zum Bahnhof" but "zur Post"; not
- * "do", "no", "da" or "am", which are English words too).
+ * Spanish, Italian, German, Portuguese, Dutch and the Scandinavian languages (not "o" or "as",
+ * which are English words too), with the prepositions they merge into ("au Canada" but "en
+ * France", "zum Bahnhof" but "zur Post"; not "do", "no", "da" or "am", which are English words too).
  */
 const ARTICLE = new RegExp(
   `(?:^|[^\\p{L}])(?:${[
