@@ -267,11 +267,11 @@ export class SlotDomain {
 
 /**
  * Readings whose gaps are checked: numbers and dates (a week's festival blackout among nights
- * booked either side). Not a date's place in its year or month, nor other readings: dates in
+ * booked either side), a range's ends and span, an expiry's month, a duration. Not a date's place in its year or month, nor other readings: dates in
  * system prompts spread over years leave wide gaps there, and predicting them cost a date
  * family 14 points of hits.
  */
-const gapped = (reading: string) => reading.startsWith('number') || reading === 'date';
+const gapped = (reading: string) => /^(?:(?:from |to )?(?:number|date)$|number |span in |month of year$|duration in seconds$)/u.test(reading);
 
 /**
  * The gap between verified points around a new value inside their range, when it is over

@@ -21,11 +21,13 @@
 // value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
 import { BRAND_SPELLINGS } from './brand-spellings.js';
+import { durationSecondsOf } from './durations.js';
 import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { nearPlaceName } from './proper-nouns.js';
+import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
 import { usPlaceOf } from './us-places.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
@@ -63,6 +65,8 @@ const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
 const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 /** A month and day with no year, "5/14" or "14/5", read both ways. */
 const YEARLESS_SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/;
+/** A month and a year alone, as a card's expiry is written: "05/26", "05/2026". */
+const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/;
 /** English month names and their usual abbreviations, by number. */
 const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** English weekday names and their usual abbreviations. */
@@ -396,7 +400,47 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const parts = value.replace(/^v/i, '').split('.').map(Number);
     ranges.version = [0, 1, 2, 3].reduce((at, i) => at * 10_000 + Math.min(parts[i] ?? 0, 9_999), 0);
   }
+  // A card's expiry ("05/26", "05/2026"): a month of a year, which the month-and-day reading of
+  // "05/26" (May 26) misorders: 05/26 lies before 12/26 and after 11/25.
+  const expiry = MONTH_YEAR.exec(value);
+  if (expiry) ranges['month of year'] = (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) * 12 + Number(expiry[1]);
+  const duration = durationSecondsOf(value);
+  if (duration !== null) ranges['duration in seconds'] = duration;
+  Object.assign(categorical, rangeEndFeaturesOf(value, ranges));
   return { categorical, length: [...value].length, ranges };
+}
+
+/**
+ * The features of a range's two ends ("09:00-12:00": its end's half hour too) and the span
+ * between them, when the value holds two times, two dates or two numbers upwards; each end's
+ * readings are added to `ranges` as "from ..." and "to ...", the span as "span in ...".
+ */
+function rangeEndFeaturesOf(value: string, ranges: Record<string, number>): Categorical {
+  for (const { from, to, slash } of rangeSplitsOf(value)) {
+    const [start, end] = [pointIn(from), pointIn(to)];
+    if (!start || !end || start.scale !== end.scale || (slash && start.scale === 'units')) continue;
+    // A time range may end past midnight ("22:00-02:00"); other ranges go upwards.
+    const span = start.scale === 'minutes' && end.at < start.at ? end.at + 1440 - start.at : end.at - start.at;
+    if (span < 0) continue;
+    const categorical: Categorical = {};
+    for (const [side, text] of [['from', from], ['to', to]] as const) {
+      const inner = featuresOf(text);
+      for (const [key, feature] of Object.entries(inner.categorical)) categorical[`${side} ${key}`] = feature;
+      for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${side} ${reading}`] = at;
+    }
+    ranges[`span in ${start.scale}`] = span;
+    return categorical;
+  }
+  return {};
+}
+
+/** A range end's place on its scale: a time of day in minutes, a date in days, a quantity. */
+function pointIn(text: string): { at: number; scale: 'minutes' | 'days' | 'units' } | null {
+  const clock = clockOf(text);
+  const day = dayOf(text);
+  if (clock && day === null && /^[\d:.\sapm]+$/iu.test(text)) return { at: clock.hour * 60 + clock.minute, scale: 'minutes' };
+  if (day !== null && !clock) return { at: day, scale: 'days' };
+  return isQuantity(text) ? { at: Number(text.replace(',', '.')), scale: 'units' } : null;
 }
 
 /**

@@ -77,6 +77,26 @@ describe('value features and slot domains', () => {
     expect(senders.rejects('finance@acme.com')).toBe('mailbox finance not seen');
     expect(senders.rejects('payroll@acme.com')).toBe('mailbox payroll not seen');
   });
+  it('reads what a compact value holds: a range\'s two ends and span, a card\'s expiry month, a duration (round seventy-five)', () => {
+    const domainOf = (values: string[]) => {
+      const domain = SlotDomain.empty();
+      for (const value of values) domain.add(value);
+      return domain;
+    };
+    // Bookings of two hours or less, start and end written as one token: a three-hour one is new.
+    const slots = domainOf(['10:00-11:00', '13:30-15:30', '09:00-10:30', '14:00-16:00', '11:30-12:00', '15:00-16:30', '09:30-11:30', '10:00-12:00', '13:00-14:30', '11:00-12:30']);
+    expect(slots.rejects('10:00-11:30')).toBeNull();
+    expect(slots.rejects('09:00-12:00')).toBe('span in minutes 180 outside 30..120');
+    // Page ranges of up to 20 pages: 3 to 40 is 38.
+    const pages = domainOf(['1-12', '5-20', '10-25', '2-8', '30-45', '12-30', '7-14', '20-38', '3-9', '15-22']);
+    expect(pages.rejects('3-40')).toBe('span in units 37 outside 6..18');
+    // Cards valid in November 2026: 05/26 expired, though May 26 lies among their months and days.
+    const cards = domainOf(['12/26', '03/27', '08/28', '11/29', '01/30', '06/27', '09/31', '02/28', '11/26', '07/30']);
+    expect(cards.rejects('05/26')).toBe('month of year 24317 outside 24323..24381');
+    // Clips under five minutes: PT5M4S is not, though shaped and as long as PT4M49S.
+    const clips = domainOf(['PT1M6S', 'PT3M58S', 'PT4M40S', 'PT0M5S', 'PT2M50S', 'PT2M27S', 'PT4M31S', 'PT1M41S', 'PT4M49S', 'PT3M4S']);
+    expect(clips.rejects('PT5M4S')).toBe('duration in seconds 304 outside 5..289');
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
