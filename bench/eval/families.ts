@@ -36,6 +36,7 @@ import { ROUND_71 } from './round-71.js';
 import { ROUND_72 } from './round-72.js';
 import { ROUND_73 } from './round-73.js';
 import { ROUND_74 } from './round-74.js';
+import { ROUND_75 } from './round-75.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2244,4 +2245,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_72,
   ...ROUND_73,
   ...ROUND_74,
+  ...ROUND_75,
 ];
