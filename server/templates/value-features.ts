@@ -26,6 +26,7 @@ import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
+import { numbersInValue } from './numbers-in-value.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
@@ -394,7 +395,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   const calendarWord = CALENDAR_WORD.exec(value);
   if (calendarWord) categorical['calendar word'] = calendarFormOf(calendarWord[1], calendarWord[2] === '.');
   // Each number of a dotted value in its verified range: an octet of "10.0.300.1" past 255.
-  if (DOTTED_NUMBERS.test(value)) value.split('.').forEach((part, i) => (ranges[`dotted part ${i + 1}`] = Number(part)));
+  // A subnet's address too ("10.0.0.0/8"; its prefix length is read below).
+  const dotted = value.replace(/\/\d{1,2}$/u, '');
+  if (DOTTED_NUMBERS.test(dotted)) dotted.split('.').forEach((part, i) => (ranges[`dotted part ${i + 1}`] = Number(part)));
   if (VERSION.test(value)) {
     // Part by part, so 2.10.0 comes after 2.9.9 ("upgrade below 3.0.0").
     const parts = value.replace(/^v/i, '').split('.').map(Number);
@@ -407,6 +410,19 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   const duration = durationSecondsOf(value);
   if (duration !== null) ranges['duration in seconds'] = duration;
   Object.assign(categorical, rangeEndFeaturesOf(value, ranges));
+  // Numbers inside one token ("25kg", "30x40", "16:9", "10.0.0.0/8"), each a number with its own
+  // features, in order, and their order; not a time's ("10:30" has its half hour).
+  const inside = time ? null : numbersInValue(value);
+  if (inside) {
+    inside.numbers.forEach((number, i) => {
+      const inner = featuresOf(number);
+      for (const [key, feature] of Object.entries(inner.categorical)) categorical[`${key} of number ${i + 1}`] = feature;
+      for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} ${i + 1}`] = at;
+    });
+    if (inside.unit) categorical['unit after the numbers'] = inside.unit;
+    const order = inside.numbers.slice(1).map((number, i) => Math.sign(Number(number.replace(',', '.')) - Number(inside.numbers[i].replace(',', '.'))));
+    if (order.length > 0) categorical['order of the numbers'] = order.map((sign) => ['<', '=', '>'][1 - sign]).join('');
+  }
   return { categorical, length: [...value].length, ranges };
 }
 

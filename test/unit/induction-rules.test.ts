@@ -97,6 +97,23 @@ describe('value features and slot domains', () => {
     const clips = domainOf(['PT1M6S', 'PT3M58S', 'PT4M40S', 'PT0M5S', 'PT2M50S', 'PT2M27S', 'PT4M31S', 'PT1M41S', 'PT4M49S', 'PT3M4S']);
     expect(clips.rejects('PT5M4S')).toBe('duration in seconds 304 outside 5..289');
   });
+  it('reads the numbers inside one token: glued to a unit, joined by an x or a colon, a prefix length (round seventy-six)', () => {
+    const domainOf = (values: string[]) => {
+      const domain = SlotDomain.empty();
+      for (const value of values) domain.add(value);
+      return domain;
+    };
+    // Boxes with sides up to 50 cm: 30x65 has a side over it.
+    expect(domainOf(['30x40', '12x50', '45x22', '18x35', '50x10', '26x48', '33x14', '41x29', '20x20', '15x44']).rejects('30x65')).toBe('number 2 65 outside 10..50');
+    // Parcels up to 20 kg: 25kg is freight.
+    const weights = domainOf(['3kg', '12kg', '7kg', '19kg', '1kg', '15kg', '9kg', '20kg', '5kg', '11kg']);
+    expect(weights.rejects('25kg')).toMatch(/ of number 1 | number 1 25 outside/);
+    expect(weights.rejects('9lb')).toBe('unit after the numbers lb not seen');
+    // Subnets of /16 to /28: a /8 is wider.
+    expect(domainOf(['10.4.0.0/16', '192.168.1.0/24', '172.16.8.0/22', '10.20.30.0/28', '192.168.0.0/20', '10.1.2.0/24', '172.20.0.0/18', '10.9.0.0/26']).rejects('10.10.0.0/8')).toBe('number 1 8 outside 16..28');
+    // Landscape ratios, both numbers of 3:4 among them: its order is new.
+    expect(domainOf(['16:9', '4:3', '3:2', '21:9', '5:4', '16:10', '2:1', '32:9', '7:5', '8:3']).rejects('3:4')).toBe('order of the numbers < not seen');
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.

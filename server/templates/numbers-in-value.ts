@@ -1,0 +1,36 @@
+// Numbers inside one token, where no number reading looks: glued to a unit ("25kg", "1.5k",
+// "4GB"), joined by an x or a colon ("30x40", "1920x1080", "16:9", "2:1"), or a subnet's prefix
+// length ("10.0.0.0/8"). An answer may turn on any of them (freight over 20 kg, a side over 50 cm,
+// a subnet wider than /16) or on their order (a portrait ratio, an away win).
+
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+/**
+ * Units a number is written glued to: of weight, length, volume, data, time, power, frequency,
+ * screens and temperature, a thousand or a billion, and ordinals. A list, so a random code's
+ * letters ("38KQ" in a booking reference) are not read as one.
+ */
+const UNITS = 'kg|g|mg|lbs?|oz|t|km|m|cm|mm|mi|ft|in|yd|l|ml|cl|gb|mb|kb|tb|gib|mib|kib|tib|ms|s|sec|min|mins|h|hr|hrs|d|px|pt|em|rem|w|kw|kwh|mah|v|hz|khz|mhz|ghz|°c|°f|°|k|bn|st|nd|rd|th';
+/** One to three numbers joined by a lower-case x, ×, * or a colon, and perhaps a unit after them ("30x40cm", "16:9"). */
+const JOINED = new RegExp(String.raw`^(${NUMBER})(?:\s?[x×*:]\s?(${NUMBER}))(?:\s?[x×*:]\s?(${NUMBER}))?\s?(${UNITS})?$`, 'u');
+/** A number glued to a unit ("25kg", "1.5k", "4GB", "21st"). */
+const GLUED = new RegExp(String.raw`^([+-]?${NUMBER})(${UNITS})$`, 'iu');
+/** An IPv4 network with its prefix length. */
+const SUBNET = /^\d{1,3}(?:\.\d{1,3}){3}\/(\d{1,2})$/u;
+
+export interface NumbersInValue {
+  /** The numbers, in order, as written. */
+  numbers: string[];
+  /** The unit after them, lower-cased ("kg", "cm"), or the subnet's "prefix length"; else null. */
+  unit: string | null;
+}
+
+/** The numbers a token holds where no other reading finds them, or null. Not a hex number ("0x1f"). */
+export function numbersInValue(value: string): NumbersInValue | null {
+  if (/^0x/iu.test(value)) return null;
+  const subnet = SUBNET.exec(value);
+  if (subnet) return { numbers: [subnet[1]], unit: 'prefix length' };
+  const joined = JOINED.exec(value);
+  if (joined) return { numbers: [joined[1], joined[2], joined[3]].filter((n): n is string => n !== undefined), unit: joined[4]?.toLowerCase() ?? null };
+  const glued = GLUED.exec(value);
+  return glued ? { numbers: [glued[1]], unit: glued[2].toLowerCase() } : null;
+}
