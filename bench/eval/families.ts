@@ -37,6 +37,7 @@ import { ROUND_72 } from './round-72.js';
 import { ROUND_73 } from './round-73.js';
 import { ROUND_74 } from './round-74.js';
 import { ROUND_75 } from './round-75.js';
+import { ROUND_76 } from './round-76.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2246,4 +2247,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_73,
   ...ROUND_74,
   ...ROUND_75,
+  ...ROUND_76,
 ];
