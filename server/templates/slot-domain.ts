@@ -267,11 +267,11 @@ export class SlotDomain {
 
 /**
  * Readings whose gaps are checked: numbers and dates (a week's festival blackout among nights
- * booked either side), a range's ends and span, an expiry's month, a duration. Not a date's place in its year or month, nor other readings: dates in
- * system prompts spread over years leave wide gaps there, and predicting them cost a date
- * family 14 points of hits.
+ * booked either side), a date's place in its year (summer dates among spring and autumn ones of
+ * several years), a range's ends and span, an expiry's month, a duration, an ISO week. Not a
+ * date's day of the month, nor other readings.
  */
-const gapped = (reading: string) => /^(?:(?:from |to )?(?:number|date)$|number |span in |month of year$|duration in seconds$)/u.test(reading);
+const gapped = (reading: string) => /^(?:(?:from |to )?(?:number|date|date in year(?: d\/m)?)$|number |span in |month of year$|duration in seconds$|iso week$|week in year$)/u.test(reading);
 
 /**
  * The gap between verified points around a new value inside their range, when it is over

@@ -24,6 +24,8 @@ import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { durationSecondsOf } from './durations.js';
 import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
+import { isoWeekOf } from './iso-weeks.js';
+import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { numbersInValue } from './numbers-in-value.js';
@@ -57,6 +59,8 @@ const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 /** A time of day: 24-hour, or 12-hour with am/pm ("9:30 PM", "3pm", "3 p.m."). */
 const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?(?!\p{L}))?/iu;
 const HOUR_12 = /(?<![\p{L}\d:])(\d{1,2})\s*([ap])\.?m\.?(?!\p{L})/iu;
+/** A time written with an h, as in French: "15h30", "9h", "19 h". */
+const HOUR_MARK = /^(\d{1,2})\s?h(?:(\d{2}))?$/u;
 const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
 /** A version or other dotted number: three or four parts, or two after a "v" ("v2.10"). */
 const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
@@ -73,13 +77,29 @@ const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|
 /** English weekday names and their usual abbreviations. */
 const WEEKDAY_NAMES = 'sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?';
 /** A date in words, month first ("May 13, 2026", "Sep 3") or day first ("13 May 2026", "3rd of June"). */
-const MONTH_FIRST = new RegExp(`(?<!\\p{L})(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?`, 'iu');
-const DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})(?!\\p{L})\\.?(?:,?\\s+(\\d{4}))?`, 'iu');
-const MONTH_ALONE = new RegExp(`^(?:${MONTH_NAMES})\\.?$`, 'iu');
+/** Month names a date may be written with: English, and those of other languages (month-names.ts). */
+const DATE_MONTH_NAMES = `${MONTH_NAMES}|${FOREIGN_MONTH_NAMES}`;
+const MONTH_FIRST = new RegExp(`(?<!\\p{L})(${DATE_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?`, 'iu');
+/** Day first, also "27. Dezember", "15 de julio", "1er janvier". */
+const DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?(${DATE_MONTH_NAMES})(?!\\p{L})\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'iu');
+const MONTH_ALONE = new RegExp(`^(?:${DATE_MONTH_NAMES})\\.?$`, 'iu');
 /** Numbers in words, each at its value's index. */
 const SPELLED_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
+
+/** Thousands grouped by commas or by dots, and perhaps decimals after the other mark: "1,250", "16,011.50", "1.250.000,00". */
+const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:([,.])\d{3})+(?:(?!\1)[.,]\d+)?$/u;
+
+/** A number's value read with thousands separators ("1,250": 1250), or null when it has none. */
+function groupedNumberOf(value: string): number | null {
+  const grouped = GROUPED_NUMBER.exec(value);
+  if (grouped) {
+    const [whole, decimals = ''] = value.split(grouped[1] === ',' ? '.' : ',');
+    return Number(`${whole.replaceAll(grouped[1], '')}${decimals ? `.${decimals}` : ''}`);
+  }
+  return null;
+}
 
 /** A number of at most SMALL_DIGITS integer digits: a quantity, an age, a year (longer ones are ids). */
 export function isQuantity(value: string): boolean {
@@ -276,6 +296,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical.unit = spelled === 1 ? 'one' : spelled === 0 ? 'zero' : 'many';
     ranges.number = spelled;
   }
+  // "1,250" is a thousand and a quarter or one and a quarter, "1.250" the same in German: read
+  // grouped too ("2,100" is no amount between 1.25 and 9.5). A first grouped value has a reading
+  // no plain one had, so it is predicted first.
+  const grouped = groupedNumberOf(value);
+  if (grouped !== null) {
+    ranges['number grouped'] = grouped;
+    const digits = String(Math.abs(grouped));
+    if (Number.isInteger(grouped)) categorical['ending grouped'] = digits.length >= 2 && digits.at(-2) === '1' ? digits.slice(-2) : digits.at(-1)!;
+  }
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
     const n = Number(value.replace(',', '.'));
@@ -334,6 +363,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // ("we close at 17:30"). Not the minute: timestamps of live traffic only grow, and a new half
     // hour costs one prediction, a new minute would cost nearly every request.
     categorical['half hour'] = `${time.hour}:${time.minute < 30 ? '00' : '30'}`;
+    // And the minute in the range verified: a cutoff at 14:45 lies inside the half hour of 14:40.
+    ranges['time of day'] = time.hour * 60 + time.minute;
   }
   const day = dayOf(value) ?? (epoch === null ? null : Math.floor(epoch / 86_400));
   if (day !== null) {
@@ -389,7 +420,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Only a holiday is a feature: an ordinary day is as every value stored before was.
   for (const [key, holiday] of Object.entries(holidays)) if (holiday) categorical[key] = holiday;
   const month = MONTH_ALONE.exec(value.trim());
-  if (month) ranges.month = monthNumber(month[0]);
+  if (month) {
+    // A month alone is one of twelve, each verified on its own, as a weekday is: seasons and
+    // high seasons do not follow a range ("June" among January to May and September to November).
+    ranges.month = monthNumber(month[0]);
+    categorical.month = String(ranges.month);
+  }
   // How a month or weekday is written: "Apr 18" after twelve "April 18"s may be written out, as a
   // street suffix may; the day it names is the same, so the ranges above cannot tell.
   const calendarWord = CALENDAR_WORD.exec(value);
@@ -407,6 +443,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // "05/26" (May 26) misorders: 05/26 lies before 12/26 and after 11/25.
   const expiry = MONTH_YEAR.exec(value);
   if (expiry) ranges['month of year'] = (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) * 12 + Number(expiry[1]);
+  // An ISO week: in order across years, and by its place in the year as a date is.
+  const isoWeek = isoWeekOf(value);
+  if (isoWeek) {
+    ranges['iso week'] = isoWeek.year * 53 + isoWeek.week;
+    ranges['week in year'] = isoWeek.week;
+  }
   const duration = durationSecondsOf(value);
   if (duration !== null) ranges['duration in seconds'] = duration;
   Object.assign(categorical, rangeEndFeaturesOf(value, ranges));
@@ -504,6 +546,8 @@ function utcClockOf(seconds: number): { hour: number; minute: number } {
 
 /** A time of day as a 24-hour hour and minute, or null. */
 export function clockOf(value: string): { hour: number; minute: number } | null {
+  const marked = HOUR_MARK.exec(value.trim());
+  if (marked) return Number(marked[1]) < 24 && Number(marked[2] ?? 0) < 60 ? { hour: Number(marked[1]), minute: Number(marked[2] ?? 0) } : null;
   const time = TIME.exec(value);
   const hourOnly = time ? null : HOUR_12.exec(value);
   const [hour, minute, half] = time ? [Number(time[1]), Number(time[2]), time[3]] : hourOnly ? [Number(hourOnly[1]), 0, hourOnly[2]] : [];
@@ -569,6 +613,8 @@ function calendarFormOf(name: string, period: boolean): string {
 /** 1 for "Jan" or "January", up to 12. */
 function monthNumber(name: string): number {
   const lower = name.toLowerCase();
+  const foreign = foreignMonthOf(lower);
+  if (foreign !== null) return foreign;
   return ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].findIndex((prefix) => lower.startsWith(prefix)) + 1;
 }
 

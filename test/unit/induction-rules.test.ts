@@ -26,6 +26,8 @@ const calls = (name: string, args: unknown) => [{ id: 'c', type: 'function', fun
 describe('alignment', () => {
   it('keeps dates, emails and ids as one token, and Unicode words whole', () => {
     expect(tokenize('Mail zoë@example.org on 2024-05-10 re W1234')).toEqual(['Mail', ' ', 'zoë@example.org', ' ', 'on', ' ', '2024-05-10', ' ', 're', ' ', 'W1234']);
+    // An amount with thousands commas is one token; a JSON array's numbers are not (round seventy-seven).
+    expect(tokenize('Pay $16,011.50 of [101,202]')).toEqual(['Pay', ' ', '$', '16,011.50', ' ', 'of', ' ', '[', '101', ',', '202', ']']);
   });
   it('finds a multi-word value as one region, and refuses an insertion', () => {
     const a = tokenize('Say hello to Mary Ann from us');
@@ -383,10 +385,11 @@ describe('value features and slot domains', () => {
     expect(gadgets.rejects('phone case')).toBeNull();
     const hours = SlotDomain.empty(); // number parts are left to their ranges
     for (const t of ['09:10', '09:40', '10:05', '10:20', '09:55', '10:45', '09:25', '10:35']) hours.add(t);
-    expect(hours.rejects('10:50')).toBeNull();
+    expect(hours.rejects('10:15')).toBeNull();
     const unixTimes = SlotDomain.empty();
     for (const t of ['1777885200', '1777971900', '1778058300']) unixTimes.add(t); // 09:00-09:05 UTC, Monday to Wednesday
-    expect(unixTimes.rejects('1777972000')).toBeNull(); // Tuesday 09:06
+    expect(unixTimes.rejects('1777971780')).toBeNull(); // Tuesday 09:03
+    expect(unixTimes.rejects('1777972000')).toBe('time of day 546 outside 540..545'); // 09:06, past every minute verified
     expect(unixTimes.rejects('1778094000')).toMatch(/half hour 19:00 not seen/); // "Good evening"
     expect(featuresOf('1778094000123').categorical['half hour']).toBe('19:00'); // in milliseconds
     const emails = SlotDomain.empty();
@@ -409,7 +412,9 @@ describe('value features and slot domains', () => {
     expect(us.rejects('05/13/2026')).toMatch(/date m\/d/); // read month first, it is before them all
     const cutoffs = SlotDomain.empty();
     for (const t of ['12:05', '13:40', '14:10']) cutoffs.add(t);
-    expect(cutoffs.rejects('14:20')).toBeNull();
+    expect(cutoffs.rejects('13:50')).toBeNull();
+    // Past the latest minute verified, in a half hour seen: a cutoff at 14:15 (round seventy-seven).
+    expect(cutoffs.rejects('14:20')).toBe('time of day 860 outside 725..850');
     expect(cutoffs.rejects('16:30')).toMatch(/half hour 16:30 not seen/); // the same "afternoon", past a cutoff
     // Each half hour on its own: a lunch break lies inside the hours seen, a closing time on the half hour.
     const bookings = SlotDomain.empty();
@@ -438,7 +443,9 @@ describe('value features and slot domains', () => {
     // 2029 surround May 2025, and days up to the 15th of many months surround no 20th.
     const firstQuarters = SlotDomain.empty();
     for (const d of ['2021-01-01', '2021-01-02', '2021-01-03', '2021-01-04', '2021-01-05', '2021-01-06', '2021-01-07', '2024-02-27', '2029-03-02']) firstQuarters.add(d);
-    expect(firstQuarters.rejects('2025-02-11')).toBeNull();
+    expect(firstQuarters.rejects('2025-03-01')).toBeNull();
+    // Between early January and late February, the weeks no value showed (round seventy-seven: summer among spring and autumn).
+    expect(firstQuarters.rejects('2025-02-11')).toMatch(/date in year 75 in a gap 39..91/);
     expect(firstQuarters.rejects('2025-05-20')).toMatch(/date in year \d+ outside/);
     const firstHalves = SlotDomain.empty();
     for (const d of ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2027-11-12', '2025-07-15', '2028-09-09', '2026-12-09']) firstHalves.add(d);
@@ -448,7 +455,15 @@ describe('value features and slot domains', () => {
     expect(featuresOf('20/9/2026').ranges['day of month d/m']).toBe(20);
     const months = SlotDomain.empty();
     for (const m of ['June', 'July', 'November']) months.add(m);
-    expect(months.rejects('March')).toMatch(/month 3 outside 6..11/);
+    expect(months.rejects('March')).toBe('month 3 not seen'); // each month on its own: "September" too
+    expect(months.rejects('September')).toBe('month 9 not seen');
+    expect(featuresOf('Dezember').categorical.month).toBe('12'); // and in other languages
+    expect(featuresOf('27. Dezember').ranges['date in year']).toBe(featuresOf('December 27').ranges['date in year']);
+    expect(featuresOf('15 de julio').ranges['date in year']).toBe(featuresOf('July 15').ranges['date in year']);
+    // An ISO week by its place in the year: week 30 lies past first-half weeks of any year.
+    const sprints = SlotDomain.empty();
+    for (const w of ['2025-W03', '2026-W11', '2027-W26', '2025-W19', '2026-W02', '2027-W08', '2026-W23', '2025-W14']) sprints.add(w);
+    expect(sprints.rejects('2026-W30')).toBe('week in year 30 outside 2..26');
     expect(featuresOf('Mayor').ranges.month).toBeUndefined();
     // A number in words is a number: "one apple" against "two apples".
     const quantities = SlotDomain.empty();
