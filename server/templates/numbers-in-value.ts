@@ -1,6 +1,6 @@
 // Numbers inside one token, where no number reading looks: glued to a unit ("25kg", "1.5k",
-// "4GB"), joined by an x or a colon ("30x40", "1920x1080", "16:9", "2:1"), or a subnet's prefix
-// length ("10.0.0.0/8"). An answer may turn on any of them (freight over 20 kg, a side over 50 cm,
+// "4GB", "0.5mg/kg"), joined by an x, a colon or a slash ("30x40", "1920x1080", "16:9", "2:1",
+// "120/80", "4.5/10"), or a subnet's prefix length ("10.0.0.0/8"). An answer may turn on any of them (freight over 20 kg, a side over 50 cm,
 // a subnet wider than /16) or on their order (a portrait ratio, an away win).
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
@@ -12,8 +12,10 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const UNITS = 'kg|g|mg|lbs?|oz|t|km|m|cm|mm|mi|ft|in|yd|l|ml|cl|gb|mb|kb|tb|gib|mib|kib|tib|ms|s|sec|min|mins|h|hr|hrs|d|px|pt|em|rem|w|kw|kwh|mah|v|hz|khz|mhz|ghz|°c|°f|°|k|bn|st|nd|rd|th';
 /** One to three numbers joined by a lower-case x, ×, * or a colon, and perhaps a unit after them ("30x40cm", "16:9"). */
 const JOINED = new RegExp(String.raw`^(${NUMBER})(?:\s?[x×*:]\s?(${NUMBER}))(?:\s?[x×*:]\s?(${NUMBER}))?\s?(${UNITS})?$`, 'u');
-/** A number glued to a unit ("25kg", "1.5k", "4GB", "21st"). */
-const GLUED = new RegExp(String.raw`^([+-]?${NUMBER})(${UNITS})$`, 'iu');
+/** A number glued to a unit, or to a unit per unit ("25kg", "1.5k", "4GB", "21st", "0.5mg/kg"). */
+const GLUED = new RegExp(String.raw`^([+-]?${NUMBER})((?:${UNITS})(?:/(?:${UNITS}))?)$`, 'iu');
+/** Two numbers joined by a slash: a blood pressure, a score out of ten ("120/80", "4.5/10"). */
+const SLASHED = new RegExp(String.raw`^(${NUMBER})/(${NUMBER})$`, 'u');
 /** An IPv4 network with its prefix length. */
 const SUBNET = /^\d{1,3}(?:\.\d{1,3}){3}\/(\d{1,2})$/u;
 
@@ -24,9 +26,14 @@ export interface NumbersInValue {
   unit: string | null;
 }
 
-/** The numbers a token holds where no other reading finds them, or null. Not a hex number ("0x1f"). */
-export function numbersInValue(value: string): NumbersInValue | null {
+/**
+ * The numbers a token holds where no other reading finds them, or null. Not a hex number ("0x1f");
+ * two joined by a slash only where `slash` (the caller read no date in them: "3/4" is March 4 too).
+ */
+export function numbersInValue(value: string, slash = true): NumbersInValue | null {
   if (/^0x/iu.test(value)) return null;
+  const slashed = slash ? SLASHED.exec(value) : null;
+  if (slashed) return { numbers: [slashed[1], slashed[2]], unit: null };
   const subnet = SUBNET.exec(value);
   if (subnet) return { numbers: [subnet[1]], unit: 'prefix length' };
   const joined = JOINED.exec(value);

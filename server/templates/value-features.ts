@@ -56,6 +56,8 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 /** An email address, its domain captured. */
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/u;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
+/** A number in scientific notation, its exponent captured. */
+const SCIENTIFIC = /^[-+]?\d+(?:\.\d+)?e([-+]?\d+)$/iu;
 /** A time of day: 24-hour, or 12-hour with am/pm ("9:30 PM", "3pm", "3 p.m."). */
 const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?(?!\p{L}))?/iu;
 const HOUR_12 = /(?<![\p{L}\d:])(\d{1,2})\s*([ap])\.?m\.?(?!\p{L})/iu;
@@ -68,8 +70,8 @@ const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
 const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
 /** A date with the year last, of four digits or two ("5/14/26": 2026; 70 and on are 1900s). */
 const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
-/** A month and day with no year, "5/14" or "14/5", read both ways. */
-const YEARLESS_SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/;
+/** A month and day with no year, "5/14" or "14/5", read both ways; not the end of a decimal ("4.5/10"). */
+const YEARLESS_SLASH_DATE = /(?<![\d/.,])(\d{1,2})\/(\d{1,2})(?![\d/])/;
 /** A month and a year alone, as a card's expiry is written: "05/26", "05/2026". */
 const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/;
 /** English month names and their usual abbreviations, by number. */
@@ -305,6 +307,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const digits = String(Math.abs(grouped));
     if (Number.isInteger(grouped)) categorical['ending grouped'] = digits.length >= 2 && digits.at(-2) === '1' ? digits.slice(-2) : digits.at(-1)!;
   }
+  // Scientific notation ("2.4e-2"): a number, and its power of ten a category, as each order of
+  // magnitude may cross a limit (an action level of 1e-3).
+  const scientific = SCIENTIFIC.exec(value);
+  if (scientific) {
+    ranges.number = Number(value);
+    categorical.exponent = String(Number(scientific[1]));
+  }
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
     const n = Number(value.replace(',', '.'));
@@ -452,13 +461,14 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   const duration = durationSecondsOf(value);
   if (duration !== null) ranges['duration in seconds'] = duration;
   Object.assign(categorical, rangeEndFeaturesOf(value, ranges));
-  // Numbers inside one token ("25kg", "30x40", "16:9", "10.0.0.0/8"), each a number with its own
-  // features, in order, and their order; not a time's ("10:30" has its half hour).
-  const inside = time ? null : numbersInValue(value);
+  // Numbers inside one token ("25kg", "30x40", "16:9", "10.0.0.0/8", "120/80" where no date is
+  // read), each a number with its own features, in order, and their order; not a time's ("10:30"
+  // has its half hour).
+  const inside = time ? null : numbersInValue(value, !yearless && !slashed);
   if (inside) {
     inside.numbers.forEach((number, i) => {
       const inner = featuresOf(number);
-      for (const [key, feature] of Object.entries(inner.categorical)) categorical[`${key} of number ${i + 1}`] = feature;
+      for (const [key, feature] of Object.entries(inner.categorical)) if (!PLACE_KEY.test(key)) categorical[`${key} of number ${i + 1}`] = feature;
       for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} ${i + 1}`] = at;
     });
     if (inside.unit) categorical['unit after the numbers'] = inside.unit;
@@ -467,6 +477,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   return { categorical, length: [...value].length, ranges };
 }
+
+/** Features of a value's words by place, categories only once they repeat (slot-domain.ts): not carried over to a part of a value. */
+const PLACE_KEY = /^(?:part \d|phrase word |words in id$|code prefix$)/u;
 
 /**
  * The features of a range's two ends ("09:00-12:00": its end's half hour too) and the span
@@ -477,13 +490,13 @@ function rangeEndFeaturesOf(value: string, ranges: Record<string, number>): Cate
   for (const { from, to, slash } of rangeSplitsOf(value)) {
     const [start, end] = [pointIn(from), pointIn(to)];
     if (!start || !end || start.scale !== end.scale || (slash && start.scale === 'units')) continue;
-    // A time range may end past midnight ("22:00-02:00"); other ranges go upwards.
-    const span = start.scale === 'minutes' && end.at < start.at ? end.at + 1440 - start.at : end.at - start.at;
+    // A range of times of day may end past midnight ("22:00-02:00"); other ranges go upwards.
+    const span = start.dayTime && end.dayTime && end.at < start.at ? end.at + 1440 - start.at : end.at - start.at;
     if (span < 0) continue;
     const categorical: Categorical = {};
     for (const [side, text] of [['from', from], ['to', to]] as const) {
       const inner = featuresOf(text);
-      for (const [key, feature] of Object.entries(inner.categorical)) categorical[`${side} ${key}`] = feature;
+      for (const [key, feature] of Object.entries(inner.categorical)) if (!PLACE_KEY.test(key)) categorical[`${side} ${key}`] = feature;
       for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${side} ${reading}`] = at;
     }
     ranges[`span in ${start.scale}`] = span;
@@ -492,12 +505,13 @@ function rangeEndFeaturesOf(value: string, ranges: Record<string, number>): Cate
   return {};
 }
 
-/** A range end's place on its scale: a time of day in minutes, a date in days, a quantity. */
-function pointIn(text: string): { at: number; scale: 'minutes' | 'days' | 'units' } | null {
+/** A range end's place on its scale: a time of day or a moment in minutes, a date in days, a quantity. */
+function pointIn(text: string): { at: number; scale: 'minutes' | 'days' | 'units'; dayTime?: boolean } | null {
   const clock = clockOf(text);
   const day = dayOf(text);
-  if (clock && day === null && /^[\d:.\sapm]+$/iu.test(text)) return { at: clock.hour * 60 + clock.minute, scale: 'minutes' };
-  if (day !== null && !clock) return { at: day, scale: 'days' };
+  if (clock && day === null && /^[\d:.\sapm]+$/iu.test(text)) return { at: clock.hour * 60 + clock.minute, scale: 'minutes', dayTime: true };
+  if (clock && day !== null) return { at: day * 1440 + clock.hour * 60 + clock.minute, scale: 'minutes' };
+  if (day !== null) return { at: day, scale: 'days' };
   return isQuantity(text) ? { at: Number(text.replace(',', '.')), scale: 'units' } : null;
 }
 

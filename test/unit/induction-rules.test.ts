@@ -116,6 +116,23 @@ describe('value features and slot domains', () => {
     // Landscape ratios, both numbers of 3:4 among them: its order is new.
     expect(domainOf(['16:9', '4:3', '3:2', '21:9', '5:4', '16:10', '2:1', '32:9', '7:5', '8:3']).rejects('3:4')).toBe('order of the numbers < not seen');
   });
+  it('reads a decimal before a slash, an exponent, a unit per unit and two moments (round seventy-eight)', () => {
+    const domainOf = (values: string[]) => {
+      const domain = SlotDomain.empty();
+      for (const value of values) domain.add(value);
+      return domain;
+    };
+    // "2.5/10" is no May 10, as "5.5/10" was: scores of 6 and over say nothing of it.
+    expect(featuresOf('2.5/10').ranges['date in year']).toBeUndefined();
+    expect(domainOf(['6.5/10', '7.0/10', '8.5/10', '9.5/10', '6.0/10', '7.5/10', '8.0/10', '9.0/10', '10.0/10', '5.5/10']).rejects('2.5/10')).toBe('number 1 2.5 outside 5.5..10');
+    // Readings under 1e-3: 2.4e-2 is a new order of magnitude.
+    expect(domainOf(['3.1e-4', '5.5e-5', '9.9e-4', '1.2e-6', '7.7e-5', '4.4e-4', '2.0e-6', '8.1e-4']).rejects('2.4e-2')).toBe('exponent -2 not seen');
+    // Doses up to 1 mg/kg: 1.5 is over.
+    expect(domainOf(['0.5mg/kg', '0.2mg/kg', '0.8mg/kg', '1.0mg/kg', '0.3mg/kg', '0.7mg/kg', '0.1mg/kg', '0.9mg/kg']).rejects('1.5mg/kg')).toBe('number 1 1.5 outside 0.1..1');
+    // Windows of up to four hours between two date-times: eight hours is new.
+    const windows = domainOf(['2026-12-01T09:00/2026-12-01T12:00', '2026-12-03T10:00/2026-12-03T11:00', '2026-12-05T08:00/2026-12-05T12:00', '2026-12-02T13:00/2026-12-02T15:00']);
+    expect(windows.rejects('2026-12-02T08:00/2026-12-02T15:00')).toBe('span in minutes 420 outside 60..240');
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
