@@ -4,17 +4,20 @@
 // the range seen of its kind (a number also outside any unusually wide gap between the verified
 // ones: see gapAround and sparseAround). A value outside the domain is not served; its request goes upstream
 // and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
+import { URL_PATH_PLACES } from './url-parts.js';
 import { featuresOf, MAX_PHRASE_WORDS, partsOf, wordPlacesOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
 /**
  * Features that are categories only when they repeat (see value-features.ts): the words inside an
  * ignored identifier, the capital-letter prefix of a code that mixes letters after its digits (AB
- * in a random booking reference AB3XYZ is likely nothing; W in W1234567 is always checked), and
- * each word part of a value of a few (the role in "ava/admin" or "ravi root", not the user).
+ * in a random booking reference AB3XYZ is likely nothing; W in W1234567 is always checked),
+ * each word part of a value of a few (the role in "ava/admin" or "ravi root", not the user), and
+ * each word of a URL's path (a site's section: "orders", "returns").
  */
 const PARTS = [
   ...[1, 2, 3, 4].map((i) => `part ${i}`),
+  ...Array.from({ length: URL_PATH_PLACES }, (_, i) => `url path word ${i + 1}`),
   ...Array.from({ length: MAX_PHRASE_WORDS }, (_, i) => `phrase word ${i + 1}`),
   'phrase word last',
 ];

@@ -32,6 +32,7 @@ import { numbersInValue } from './numbers-in-value.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
+import { urlPathWordsOf } from './url-parts.js';
 import { usPlaceOf } from './us-places.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
 
@@ -206,7 +207,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical.start = [...lower].slice(0, 2).join('');
     categorical.end = [...lower].slice(-2).join('');
   }
-  Object.assign(categorical, wordPlacesOf(value, parts));
+  Object.assign(categorical, wordPlacesOf(value, parts), urlPathWordsOf(value));
   const first = value.normalize('NFD')[0]?.toLowerCase() ?? '';
   if (/\p{L}/u.test(first)) categorical.initial = VOWELS.has(first) ? 'vowel' : 'consonant';
   // An identifier's capital-letter prefix ("W" in W1234567, "SQ" in SQ388) often says what kind of

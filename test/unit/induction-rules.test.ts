@@ -133,6 +133,16 @@ describe('value features and slot domains', () => {
     const windows = domainOf(['2026-12-01T09:00/2026-12-01T12:00', '2026-12-03T10:00/2026-12-03T11:00', '2026-12-05T08:00/2026-12-05T12:00', '2026-12-02T13:00/2026-12-02T15:00']);
     expect(windows.rejects('2026-12-02T08:00/2026-12-02T15:00')).toBe('span in minutes 420 outside 60..240');
   });
+  it('reads the words of a URL\'s path by place, a category once they repeat (round seventy-nine)', () => {
+    const links = SlotDomain.empty();
+    for (let i = 0; i < 12; i++) links.add(`shop.example.com/${['orders', 'cart', 'wishlist', 'account'][i % 4]}/${10000 + i * 7}`);
+    expect(links.rejects('shop.example.com/cart/55555')).toBeNull();
+    expect(links.rejects('shop.example.com/returns/55555')).toBe('url path word 1 returns not seen');
+    // Slugs that seldom repeat are free, as a name's words are.
+    const posts = SlotDomain.empty();
+    for (const slug of ['spring-sale', 'new-arrivals', 'our-story', 'care-guide', 'gift-ideas', 'size-chart', 'faq', 'press']) posts.add(`https://blog.example.com/${slug}`);
+    expect(posts.rejects('https://blog.example.com/new-in')).toBeNull();
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
