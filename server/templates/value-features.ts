@@ -91,17 +91,19 @@ const SPELLED_NUMBERS = 'zero one two three four five six seven eight nine ten e
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
 
-/** Thousands grouped by commas or by dots, and perhaps decimals after the other mark: "1,250", "16,011.50", "1.250.000,00". */
-const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:([,.])\d{3})+(?:(?!\1)[.,]\d+)?$/u;
+/**
+ * Thousands grouped by commas, dots, apostrophes (Swiss) or spaces (French), perhaps with
+ * decimals after the other mark: "1,250", "16,011.50", "1.250.000,00", "3'871", "2 500".
+ */
+const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:([,.'’ \u00a0\u202f])\d{3})+(?:(?!\1)[.,]\d+)?$/u;
+/** Indian grouping, in lakhs and crores: "1,25,000", "7,39,658.50". */
+const LAKH_NUMBER = /^[-+]?\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/u;
 
 /** A number's value read with thousands separators ("1,250": 1250), or null when it has none. */
 function groupedNumberOf(value: string): number | null {
+  if (LAKH_NUMBER.test(value)) return Number(value.replaceAll(',', ''));
   const grouped = GROUPED_NUMBER.exec(value);
-  if (grouped) {
-    const [whole, decimals = ''] = value.split(grouped[1] === ',' ? '.' : ',');
-    return Number(`${whole.replaceAll(grouped[1], '')}${decimals ? `.${decimals}` : ''}`);
-  }
-  return null;
+  return grouped ? Number(value.split(grouped[1]).join('').replace(',', '.')) : null;
 }
 
 /** A number of at most SMALL_DIGITS integer digits: a quantity, an age, a year (longer ones are ids). */

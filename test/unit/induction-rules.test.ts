@@ -28,6 +28,7 @@ describe('alignment', () => {
     expect(tokenize('Mail zoë@example.org on 2024-05-10 re W1234')).toEqual(['Mail', ' ', 'zoë@example.org', ' ', 'on', ' ', '2024-05-10', ' ', 're', ' ', 'W1234']);
     // An amount with thousands commas is one token; a JSON array's numbers are not (round seventy-seven).
     expect(tokenize('Pay $16,011.50 of [101,202]')).toEqual(['Pay', ' ', '$', '16,011.50', ' ', 'of', ' ', '[', '101', ',', '202', ']']);
+    expect(tokenize('Rs 7,39,658 due')).toEqual(['Rs', ' ', '7,39,658', ' ', 'due']); // lakhs (round eighty)
   });
   it('finds a multi-word value as one region, and refuses an insertion', () => {
     const a = tokenize('Say hello to Mary Ann from us');
@@ -142,6 +143,13 @@ describe('value features and slot domains', () => {
     const posts = SlotDomain.empty();
     for (const slug of ['spring-sale', 'new-arrivals', 'our-story', 'care-guide', 'gift-ideas', 'size-chart', 'faq', 'press']) posts.add(`https://blog.example.com/${slug}`);
     expect(posts.rejects('https://blog.example.com/new-in')).toBeNull();
+  });
+  it('reads amounts grouped the ways of other countries: apostrophes, spaces, lakhs (round eighty)', () => {
+    expect(['1,250', '1.250', "3'871", '2 500', '7,39,658', '16,011.50', '1.250.000,50'].map((value) => featuresOf(value).ranges['number grouped'])).toEqual([1250, 1250, 3871, 2500, 739658, 16011.5, 1250000.5]);
+    const francs = SlotDomain.empty();
+    for (const amount of ["1'250", "1'999", "1'480", "1'020", "1'735", "1'310", "1'860", "1'555"]) francs.add(amount);
+    expect(francs.rejects("1'600")).toBeNull();
+    expect(francs.rejects("3'870")).toBe('number grouped 3870 outside 1020..1999');
   });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
