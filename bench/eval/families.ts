@@ -41,6 +41,7 @@ import { ROUND_76 } from './round-76.js';
 import { ROUND_77 } from './round-77.js';
 import { ROUND_78 } from './round-78.js';
 import { ROUND_79 } from './round-79.js';
+import { ROUND_80 } from './round-80.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2254,4 +2255,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_77,
   ...ROUND_78,
   ...ROUND_79,
+  ...ROUND_80,
 ];
