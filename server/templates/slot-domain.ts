@@ -271,10 +271,10 @@ export class SlotDomain {
 /**
  * Readings whose gaps are checked: numbers and dates (a week's festival blackout among nights
  * booked either side), a date's place in its year (summer dates among spring and autumn ones of
- * several years), a range's ends and span, an expiry's month, a duration, an ISO week. Not a
+ * several years), a range's ends and span, a month or a quarter of a year, a duration, an ISO week. Not a
  * date's day of the month, nor other readings.
  */
-const gapped = (reading: string) => /^(?:(?:from |to )?(?:number|date|date in year(?: d\/m)?)$|number |span in |month of year$|duration in seconds$|iso week$|week in year$)/u.test(reading);
+const gapped = (reading: string) => /^(?:(?:from |to )?(?:number|date|date in year(?: d\/m)?)$|number |span in |month of year$|quarter of year$|duration in seconds$|iso week$|week in year$)/u.test(reading);
 
 /**
  * The gap between verified points around a new value inside their range, when it is over

@@ -29,6 +29,7 @@ import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { numbersInValue } from './numbers-in-value.js';
+import { compactDateOf, isoYearMonthOf, quarterOf } from './periods.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
@@ -86,6 +87,7 @@ const MONTH_FIRST = new RegExp(`(?<!\\p{L})(${DATE_MONTH_NAMES})\\.?\\s+(\\d{1,2
 /** Day first, also "27. Dezember", "15 de julio", "1er janvier". */
 const DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?(${DATE_MONTH_NAMES})(?!\\p{L})\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'iu');
 const MONTH_ALONE = new RegExp(`^(?:${DATE_MONTH_NAMES})\\.?$`, 'iu');
+const MONTH_AND_YEAR = new RegExp(`^(${DATE_MONTH_NAMES})\\.?,?\\s+(\\d{4})$`, 'iu');
 /** Numbers in words, each at its value's index. */
 const SPELLED_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
@@ -455,6 +457,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // "05/26" (May 26) misorders: 05/26 lies before 12/26 and after 11/25.
   const expiry = MONTH_YEAR.exec(value);
   if (expiry) ranges['month of year'] = (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) * 12 + Number(expiry[1]);
+  // So is a billing period ("2026-11") or a month and year in words ("Nov 2026", "März 2027").
+  const yearMonth = isoYearMonthOf(value) ?? monthAndYearInWords(value);
+  if (yearMonth) ranges['month of year'] = yearMonth.year * 12 + yearMonth.month;
+  // A quarter of a year ("Q3 2026"): in order across years, and which quarter it is.
+  const quarter = quarterOf(value);
+  if (quarter) {
+    ranges['quarter of year'] = quarter.year * 4 + quarter.quarter;
+    categorical.quarter = String(quarter.quarter);
+  }
   // An ISO week: in order across years, and by its place in the year as a date is.
   const isoWeek = isoWeekOf(value);
   if (isoWeek) {
@@ -589,8 +600,16 @@ function placeInYear(ranges: Record<string, number>, reading: string, month: num
 export function dayOf(value: string): number | null {
   const date = ISO_DATE.exec(value);
   if (date) return dayNumber(Number(date[1]), Number(date[3]), Number(date[4]));
+  const compact = compactDateOf(value);
+  if (compact) return dayNumber(compact.year, compact.month, compact.day);
   const inWords = monthDayOf(value);
   return inWords?.year != null ? dayNumber(inWords.year, inWords.month, inWords.day) : null;
+}
+
+/** A month and a year in words, no day ("Nov 2026", "November 2026", "März 2027"), or null. */
+function monthAndYearInWords(value: string): { year: number; month: number } | null {
+  const match = MONTH_AND_YEAR.exec(value.trim());
+  return match ? { year: Number(match[2]), month: monthNumber(match[1]) } : null;
 }
 
 /** A date written with its month in words, the year perhaps left out, or null. */

@@ -151,6 +151,19 @@ describe('value features and slot domains', () => {
     expect(francs.rejects("1'600")).toBeNull();
     expect(francs.rejects("3'870")).toBe('number grouped 3870 outside 1020..1999');
   });
+  it('reads periods without a day or separators: a compact date, a year-month, a quarter (round eighty-one)', () => {
+    expect(featuresOf('20261115').ranges.date).toBe(featuresOf('2026-11-15').ranges.date);
+    expect(featuresOf('2026-11').ranges['month of year']).toBe(featuresOf('Nov 2026').ranges['month of year']);
+    expect(featuresOf('Q3 2026').ranges['quarter of year']).toBe(featuresOf('2026-Q3').ranges['quarter of year']);
+    // Future periods only: a past one lies before them all.
+    const periods = SlotDomain.empty();
+    for (const p of ['2026-12', '2027-03', '2028-07', '2029-01', '2027-11', '2028-02', '2029-09', '2027-06']) periods.add(p);
+    expect(periods.rejects('2028-11')).toBeNull();
+    expect(periods.rejects('2024-11')).toBe('month of year 24299 outside 24324..24357');
+    const quarters = SlotDomain.empty();
+    for (const q of ['Q4 2026', 'Q3 2028', 'Q1 2029', 'Q2 2028', 'Q3 2027', 'Q1 2028', 'Q4 2027', 'Q4 2029', 'Q3 2029']) quarters.add(q);
+    expect(quarters.rejects('Q3 2026')).toBe('quarter of year 8107 outside 8108..8120');
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
