@@ -42,6 +42,7 @@ import { ROUND_77 } from './round-77.js';
 import { ROUND_78 } from './round-78.js';
 import { ROUND_79 } from './round-79.js';
 import { ROUND_80 } from './round-80.js';
+import { ROUND_81 } from './round-81.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2256,4 +2257,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_78,
   ...ROUND_79,
   ...ROUND_80,
+  ...ROUND_81,
 ];
