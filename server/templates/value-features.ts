@@ -478,12 +478,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Numbers inside one token ("25kg", "30x40", "16:9", "10.0.0.0/8", "120/80" where no date is
   // read), each a number with its own features, in order, and their order; not a time's ("10:30"
   // has its half hour).
-  const inside = time ? null : numbersInValue(value, !yearless && !slashed);
+  const inside = time ? null : numbersInValue(value, !yearless && !slashed, day === null && !inWords && !month && !expiry);
   if (inside) {
     inside.numbers.forEach((number, i) => {
       const inner = featuresOf(number);
       for (const [key, feature] of Object.entries(inner.categorical)) if (!PLACE_KEY.test(key)) categorical[`${key} of number ${i + 1}`] = feature;
-      for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} ${i + 1}`] = at;
+      // A number's range is its unit's: 23 kg lies past every kilogram weight verified, though not past 44 lb.
+      for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} ${i + 1}${inside.unit ? ` in ${inside.unit}` : ''}`] = at;
     });
     if (inside.unit) categorical['unit after the numbers'] = inside.unit;
     const order = inside.numbers.slice(1).map((number, i) => Math.sign(Number(number.replace(',', '.')) - Number(inside.numbers[i].replace(',', '.'))));

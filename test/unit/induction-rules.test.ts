@@ -113,7 +113,7 @@ describe('value features and slot domains', () => {
     expect(weights.rejects('25kg')).toMatch(/ of number 1 | number 1 25 outside/);
     expect(weights.rejects('9lb')).toBe('unit after the numbers lb not seen');
     // Subnets of /16 to /28: a /8 is wider.
-    expect(domainOf(['10.4.0.0/16', '192.168.1.0/24', '172.16.8.0/22', '10.20.30.0/28', '192.168.0.0/20', '10.1.2.0/24', '172.20.0.0/18', '10.9.0.0/26']).rejects('10.10.0.0/8')).toBe('number 1 8 outside 16..28');
+    expect(domainOf(['10.4.0.0/16', '192.168.1.0/24', '172.16.8.0/22', '10.20.30.0/28', '192.168.0.0/20', '10.1.2.0/24', '172.20.0.0/18', '10.9.0.0/26']).rejects('10.10.0.0/8')).toBe('number 1 in prefix length 8 outside 16..28');
     // Landscape ratios, both numbers of 3:4 among them: its order is new.
     expect(domainOf(['16:9', '4:3', '3:2', '21:9', '5:4', '16:10', '2:1', '32:9', '7:5', '8:3']).rejects('3:4')).toBe('order of the numbers < not seen');
   });
@@ -129,7 +129,7 @@ describe('value features and slot domains', () => {
     // Readings under 1e-3: 2.4e-2 is a new order of magnitude.
     expect(domainOf(['3.1e-4', '5.5e-5', '9.9e-4', '1.2e-6', '7.7e-5', '4.4e-4', '2.0e-6', '8.1e-4']).rejects('2.4e-2')).toBe('exponent -2 not seen');
     // Doses up to 1 mg/kg: 1.5 is over.
-    expect(domainOf(['0.5mg/kg', '0.2mg/kg', '0.8mg/kg', '1.0mg/kg', '0.3mg/kg', '0.7mg/kg', '0.1mg/kg', '0.9mg/kg']).rejects('1.5mg/kg')).toBe('number 1 1.5 outside 0.1..1');
+    expect(domainOf(['0.5mg/kg', '0.2mg/kg', '0.8mg/kg', '1.0mg/kg', '0.3mg/kg', '0.7mg/kg', '0.1mg/kg', '0.9mg/kg']).rejects('1.5mg/kg')).toBe('number 1 in mg/kg 1.5 outside 0.1..1');
     // Windows of up to four hours between two date-times: eight hours is new.
     const windows = domainOf(['2026-12-01T09:00/2026-12-01T12:00', '2026-12-03T10:00/2026-12-03T11:00', '2026-12-05T08:00/2026-12-05T12:00', '2026-12-02T13:00/2026-12-02T15:00']);
     expect(windows.rejects('2026-12-02T08:00/2026-12-02T15:00')).toBe('span in minutes 420 outside 60..240');
@@ -163,6 +163,14 @@ describe('value features and slot domains', () => {
     const quarters = SlotDomain.empty();
     for (const q of ['Q4 2026', 'Q3 2028', 'Q1 2029', 'Q2 2028', 'Q3 2027', 'Q1 2028', 'Q4 2027', 'Q4 2029', 'Q3 2029']) quarters.add(q);
     expect(quarters.rejects('Q3 2026')).toBe('quarter of year 8107 outside 8108..8120');
+  });
+  it('reads a number and the word after it as a number in that unit (round eighty-two)', () => {
+    const weights = SlotDomain.empty();
+    for (const w of ['26 lb', '8 kg', '7 kg', '14 kg', '17 kg', '3 kg', '15 lb', '4 kg', '11 kg', '44 lb']) weights.add(w);
+    // Inside the range of all numbers seen (3 to 44), past every kilogram weight.
+    expect(weights.rejects('23 kg')).toBe('number 1 in kg 23 outside 3..17');
+    expect(featuresOf('7 adults').ranges['number 1 in adults']).toBe(7);
+    expect(featuresOf('Nov 26').ranges['number 1 in nov']).toBeUndefined(); // a date, read as one
   });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
