@@ -43,6 +43,7 @@ import { ROUND_78 } from './round-78.js';
 import { ROUND_79 } from './round-79.js';
 import { ROUND_80 } from './round-80.js';
 import { ROUND_81 } from './round-81.js';
+import { ROUND_82 } from './round-82.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -2258,4 +2259,5 @@ export const FAMILIES: Family[] = [
   ...ROUND_79,
   ...ROUND_80,
   ...ROUND_81,
+  ...ROUND_82,
 ];
