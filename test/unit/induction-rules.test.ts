@@ -22,6 +22,12 @@ const ex = (messages: Array<{ role: string; content?: string | null; [field: str
 });
 const userEx = (text: string, answer: string) => ex([{ role: 'user', content: text }], answer);
 const calls = (name: string, args: unknown) => [{ id: 'c', type: 'function', function: { name, arguments: JSON.stringify(args) } }];
+/** A slot domain widened by each value, as verified evidence widens it. */
+const domainOf = (values: string[]) => {
+  const domain = SlotDomain.empty();
+  for (const value of values) domain.add(value);
+  return domain;
+};
 
 describe('alignment', () => {
   it('keeps dates, emails and ids as one token, and Unicode words whole', () => {
@@ -53,11 +59,6 @@ describe('value features and slot domains', () => {
   });
   it('reads the facts a character holds: a Roman numeral, a hex number\'s low bits, a seat\'s letter, a square (round seventy-one)', () => {
     expect([romanValueOf('XIV'), romanValueOf('MCMXCIV'), romanValueOf('IIII'), romanValueOf('I'), romanValueOf('XXL')]).toEqual([14, 1994, null, null, null]);
-    const domainOf = (values: string[]) => {
-      const domain = SlotDomain.empty();
-      for (const value of values) domain.add(value);
-      return domain;
-    };
     // Volumes II to IX on one shelf say nothing of volume XIV.
     expect(domainOf(['II', 'III', 'IV', 'VI', 'VII', 'VIII', 'IX']).rejects('XIV')).toBe('roman 14 outside 2..9');
     // Odd masks all had the low bit set; 0x71c4 does not.
@@ -81,11 +82,6 @@ describe('value features and slot domains', () => {
     expect(senders.rejects('payroll@acme.com')).toBe('mailbox payroll not seen');
   });
   it('reads what a compact value holds: a range\'s two ends and span, a card\'s expiry month, a duration (round seventy-five)', () => {
-    const domainOf = (values: string[]) => {
-      const domain = SlotDomain.empty();
-      for (const value of values) domain.add(value);
-      return domain;
-    };
     // Bookings of two hours or less, start and end written as one token: a three-hour one is new.
     const slots = domainOf(['10:00-11:00', '13:30-15:30', '09:00-10:30', '14:00-16:00', '11:30-12:00', '15:00-16:30', '09:30-11:30', '10:00-12:00', '13:00-14:30', '11:00-12:30']);
     expect(slots.rejects('10:00-11:30')).toBeNull();
@@ -101,11 +97,6 @@ describe('value features and slot domains', () => {
     expect(clips.rejects('PT5M4S')).toBe('duration in seconds 304 outside 5..289');
   });
   it('reads the numbers inside one token: glued to a unit, joined by an x or a colon, a prefix length (round seventy-six)', () => {
-    const domainOf = (values: string[]) => {
-      const domain = SlotDomain.empty();
-      for (const value of values) domain.add(value);
-      return domain;
-    };
     // Boxes with sides up to 50 cm: 30x65 has a side over it.
     expect(domainOf(['30x40', '12x50', '45x22', '18x35', '50x10', '26x48', '33x14', '41x29', '20x20', '15x44']).rejects('30x65')).toBe('number 2 65 outside 10..50');
     // Parcels up to 20 kg: 25kg is freight.
@@ -118,11 +109,6 @@ describe('value features and slot domains', () => {
     expect(domainOf(['16:9', '4:3', '3:2', '21:9', '5:4', '16:10', '2:1', '32:9', '7:5', '8:3']).rejects('3:4')).toBe('order of the numbers < not seen');
   });
   it('reads a decimal before a slash, an exponent, a unit per unit and two moments (round seventy-eight)', () => {
-    const domainOf = (values: string[]) => {
-      const domain = SlotDomain.empty();
-      for (const value of values) domain.add(value);
-      return domain;
-    };
     // "2.5/10" is no May 10, as "5.5/10" was: scores of 6 and over say nothing of it.
     expect(featuresOf('2.5/10').ranges['date in year']).toBeUndefined();
     expect(domainOf(['6.5/10', '7.0/10', '8.5/10', '9.5/10', '6.0/10', '7.5/10', '8.0/10', '9.0/10', '10.0/10', '5.5/10']).rejects('2.5/10')).toBe('number 1 2.5 outside 5.5..10');
