@@ -487,10 +487,18 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} ${i + 1}${inside.unit ? ` in ${inside.unit}` : ''}`] = at;
     });
     if (inside.unit) categorical['unit after the numbers'] = inside.unit;
-    const order = inside.numbers.slice(1).map((number, i) => Math.sign(Number(number.replace(',', '.')) - Number(inside.numbers[i].replace(',', '.'))));
-    if (order.length > 0) categorical['order of the numbers'] = order.map((sign) => ['<', '=', '>'][1 - sign]).join('');
+    if (inside.numbers.length > 1) categorical['order of the numbers'] = orderOf(inside.numbers);
   }
+  // Two numbers read as a date are a fraction too ("4/3" is April 3, and more than a cup): their order counts.
+  const pair = yearless && !inside ? numbersInValue(value, true, false) : null;
+  if (pair?.numbers.length === 2) categorical['order of the numbers'] = orderOf(pair.numbers);
   return { categorical, length: [...value].length, ranges };
+}
+
+/** Whether each number is below, equal to or above the one before it, as "<", "=", ">". */
+function orderOf(numbers: readonly string[]): string {
+  const values = numbers.map((number) => Number(number.replace(',', '.')));
+  return values.slice(1).map((value, i) => ['<', '=', '>'][1 - Math.sign(value - values[i])]).join('');
 }
 
 /** Features of a value's words by place, categories only once they repeat (slot-domain.ts): not carried over to a part of a value. */

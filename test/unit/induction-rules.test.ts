@@ -107,6 +107,8 @@ describe('value features and slot domains', () => {
     expect(domainOf(['10.4.0.0/16', '192.168.1.0/24', '172.16.8.0/22', '10.20.30.0/28', '192.168.0.0/20', '10.1.2.0/24', '172.20.0.0/18', '10.9.0.0/26']).rejects('10.10.0.0/8')).toBe('number 1 in prefix length 8 outside 16..28');
     // Landscape ratios, both numbers of 3:4 among them: its order is new.
     expect(domainOf(['16:9', '4:3', '3:2', '21:9', '5:4', '16:10', '2:1', '32:9', '7:5', '8:3']).rejects('3:4')).toBe('order of the numbers < not seen');
+    // A fraction read as a date too: 4/3 is April 3 among the months and days of 1/4 to 7/8, and over one (seed 101).
+    expect(domainOf(['1/4', '1/3', '1/2', '2/3', '3/4', '3/8', '5/8', '7/8']).rejects('4/3')).toBe('order of the numbers > not seen');
   });
   it('reads a decimal before a slash, an exponent, a unit per unit and two moments (round seventy-eight)', () => {
     // "2.5/10" is no May 10, as "5.5/10" was: scores of 6 and over say nothing of it.
