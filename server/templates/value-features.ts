@@ -58,6 +58,8 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 /** An email address, its domain captured. */
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/u;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
+/** Readings of numbers, times and dates need a digit: values without one skip them. */
+const DIGIT = /\d/u;
 /** A number in scientific notation, its exponent captured. */
 const SCIENTIFIC = /^[-+]?\d+(?:\.\d+)?e([-+]?\d+)$/iu;
 /** A time of day: 24-hour, or 12-hour with am/pm ("9:30 PM", "3pm", "3 p.m."). */
@@ -478,7 +480,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Numbers inside one token ("25kg", "30x40", "16:9", "10.0.0.0/8", "120/80" where no date is
   // read), each a number with its own features, in order, and their order; not a time's ("10:30"
   // has its half hour).
-  const inside = time ? null : numbersInValue(value, !yearless && !slashed, day === null && !inWords && !month && !expiry);
+  const inside = time || !DIGIT.test(value) ? null : numbersInValue(value, !yearless && !slashed, day === null && !inWords && !month && !expiry);
   if (inside) {
     inside.numbers.forEach((number, i) => {
       const inner = featuresOf(number);
@@ -510,6 +512,7 @@ const PLACE_KEY = /^(?:part \d|phrase word |words in id$|code prefix$)/u;
  * readings are added to `ranges` as "from ..." and "to ...", the span as "span in ...".
  */
 function rangeEndFeaturesOf(value: string, ranges: Record<string, number>): Categorical {
+  if (!DIGIT.test(value)) return {};
   for (const { from, to, slash } of rangeSplitsOf(value)) {
     const [start, end] = [pointIn(from), pointIn(to)];
     if (!start || !end || start.scale !== end.scale || (slash && start.scale === 'units')) continue;
@@ -623,6 +626,7 @@ function monthAndYearInWords(value: string): { year: number; month: number } | n
 
 /** A date written with its month in words, the year perhaps left out, or null. */
 function monthDayOf(value: string): { month: number; day: number; year: number | null } | null {
+  if (!DIGIT.test(value)) return null;
   const monthFirst = MONTH_FIRST.exec(value);
   const dayFirst = monthFirst ? null : DAY_FIRST.exec(value);
   const [monthName, day, year] = monthFirst ? [monthFirst[1], monthFirst[2], monthFirst[3]] : dayFirst ? [dayFirst[2], dayFirst[1], dayFirst[3]] : [];
