@@ -17,8 +17,11 @@
 // "Austin", a passport for "LHR"), whether an address's zip is its state's, a final s ("the
 // Bahamas"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix, an
 // email address's domain, where a number, a date or a version lies (a threshold: "overdue" before
-// today's date; a quarter or a pay period, which turn inside every year or month), and where the
-// value also occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
+// today's date; a quarter or a pay period, which turn inside every year or month), the numbers a
+// format holds (a range's ends and span, a month of a year, a duration, numbers inside a token or
+// beside their unit, thousands grouped the ways of other countries, a URL's path words), and
+// where the value also occurs in the request's fixed text (a guest on the VIP list given in the
+// system prompt).
 
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { durationSecondsOf } from './durations.js';
