@@ -5,8 +5,7 @@
 // A serving template keeps, per such pair of variables, the numbers verified per category, and
 // predicts a number past a category's own before serving it where those look cut off.
 import type { Bindings } from './text-template.js';
-import { dayOf, isQuantity, weekdayNamed, weekdayOfDay, WEEKDAYS } from './value-features.js';
-import { pointOf } from './variable-relations.js';
+import { dayOf, isQuantity, pointOf, weekdayNamed, weekdayOfDay, WEEKDAYS } from './value-features.js';
 
 /** Per pair of variables ("v2 v1": the category's, then the number's), the numbers verified per category. */
 export type CategoryLimitsJson = Record<string, Record<string, number[]>>;

@@ -1,7 +1,8 @@
-// Numbers inside one token, where no number reading looks: glued to a unit ("25kg", "1.5k",
-// "4GB", "0.5mg/kg"), joined by an x, a colon or a slash ("30x40", "1920x1080", "16:9", "2:1",
-// "120/80", "4.5/10"), or a subnet's prefix length ("10.0.0.0/8"). An answer may turn on any of them (freight over 20 kg, a side over 50 cm,
-// a subnet wider than /16) or on their order (a portrait ratio, an away win).
+// Numbers inside a value, where no number reading looks: glued to a unit ("25kg", "1.5k", "4GB",
+// "0.5mg/kg", "45 lb", "7 adults"), joined by an x, a colon or a slash ("30x40", "1920x1080",
+// "16:9", "2:1", "120/80", "4.5/10"), or a subnet's prefix length ("10.0.0.0/8"). An answer may
+// turn on any of them (freight over 20 kg, a side over 50 cm, a subnet wider than /16) or on their
+// order (a portrait ratio, an away win).
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 /**

@@ -1,15 +1,19 @@
-// Periods written without a day or without separators, as billing, finance and file names write
-// them: an ISO year-month ("2026-11"), a quarter ("Q3 2026", "2026-Q3"), a compact date
-// ("20261126"). Each is a place in time that an answer may judge against today.
+// Periods written without a day or without separators, as cards, billing, finance and file names
+// write them: a month and year ("05/26", "05/2026", "2026-11"), a quarter ("Q3 2026", "2026-Q3"),
+// a compact date ("20261126"). Each is a place in time that an answer may judge against today.
 
 const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/u;
+/** A month and a year alone, as a card's expiry is written: "05/26", "05/2026". */
+const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/u;
 const QUARTER = /^(?:Q([1-4])[\s-]?(\d{4})|(\d{4})[\s-]?Q([1-4]))$/iu;
 const COMPACT_DATE = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/u;
 
-/** An ISO year-month's year and month, or null. */
-export function isoYearMonthOf(value: string): { year: number; month: number } | null {
-  const match = YEAR_MONTH.exec(value);
-  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+/** A month and year in digits, ISO ("2026-11") or as a card's expiry ("05/26": 2026), or null. */
+export function yearMonthOf(value: string): { year: number; month: number } | null {
+  const iso = YEAR_MONTH.exec(value);
+  if (iso) return { year: Number(iso[1]), month: Number(iso[2]) };
+  const expiry = MONTH_YEAR.exec(value);
+  return expiry ? { year: expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]), month: Number(expiry[1]) } : null;
 }
 
 /** A quarter's year and number (1 to 4), or null. */

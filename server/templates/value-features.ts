@@ -32,7 +32,7 @@ import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { numbersInValue } from './numbers-in-value.js';
-import { compactDateOf, isoYearMonthOf, quarterOf } from './periods.js';
+import { compactDateOf, quarterOf, yearMonthOf } from './periods.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
@@ -79,8 +79,6 @@ const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
 const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 /** A month and day with no year, "5/14" or "14/5", read both ways; not the end of a decimal ("4.5/10"). */
 const YEARLESS_SLASH_DATE = /(?<![\d/.,])(\d{1,2})\/(\d{1,2})(?![\d/])/;
-/** A month and a year alone, as a card's expiry is written: "05/26", "05/2026". */
-const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/;
 /** English month names and their usual abbreviations, by number. */
 const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** English weekday names and their usual abbreviations. */
@@ -458,12 +456,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const parts = value.replace(/^v/i, '').split('.').map(Number);
     ranges.version = [0, 1, 2, 3].reduce((at, i) => at * 10_000 + Math.min(parts[i] ?? 0, 9_999), 0);
   }
-  // A card's expiry ("05/26", "05/2026"): a month of a year, which the month-and-day reading of
-  // "05/26" (May 26) misorders: 05/26 lies before 12/26 and after 11/25.
-  const expiry = MONTH_YEAR.exec(value);
-  if (expiry) ranges['month of year'] = (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) * 12 + Number(expiry[1]);
-  // So is a billing period ("2026-11") or a month and year in words ("Nov 2026", "März 2027").
-  const yearMonth = isoYearMonthOf(value) ?? monthAndYearInWords(value);
+  // A month of a year: a card's expiry ("05/26", which the month-and-day reading, May 26,
+  // misorders: it lies before 12/26 and after 11/25), a billing period ("2026-11"), a month and
+  // year in words ("Nov 2026", "März 2027").
+  const expiry = yearMonthOf(value);
+  const yearMonth = expiry ?? monthAndYearInWords(value);
   if (yearMonth) ranges['month of year'] = yearMonth.year * 12 + yearMonth.month;
   // A quarter of a year ("Q3 2026"): in order across years, and which quarter it is.
   const quarter = quarterOf(value);
@@ -534,13 +531,27 @@ function rangeEndFeaturesOf(value: string, ranges: Record<string, number>): Cate
   return {};
 }
 
-/** A range end's place on its scale: a time of day or a moment in minutes, a date in days, a quantity. */
+/** Where a value lies on its own scale (see pointOf). */
+export type PointScale = 'moment' | 'time' | 'date' | 'number';
+
+/** Where a value lies on its own scale: a moment (a date with a time) or a time of day in minutes, a date in days, a number. */
+export function pointOf(value: string): { at: number; scale: PointScale } | null {
+  const [day, clock] = [dayOf(value), clockOf(value)];
+  if (clock) return day === null ? { at: clock.hour * 60 + clock.minute, scale: 'time' } : { at: day * 1440 + clock.hour * 60 + clock.minute, scale: 'moment' };
+  if (day !== null) return { at: day, scale: 'date' };
+  const number = numberOf(value);
+  return number === null ? null : { at: number, scale: 'number' };
+}
+
+/**
+ * A range end's place (pointOf): a time of day written as one alone ("09:00", "9am"), a moment, a
+ * date, or a quantity in digits ("1,5" too), with the unit its span is counted in.
+ */
 function pointIn(text: string): { at: number; scale: 'minutes' | 'days' | 'units'; dayTime?: boolean } | null {
-  const clock = clockOf(text);
-  const day = dayOf(text);
-  if (clock && day === null && /^[\d:.\sapm]+$/iu.test(text)) return { at: clock.hour * 60 + clock.minute, scale: 'minutes', dayTime: true };
-  if (clock && day !== null) return { at: day * 1440 + clock.hour * 60 + clock.minute, scale: 'minutes' };
-  if (day !== null) return { at: day, scale: 'days' };
+  const point = pointOf(text);
+  if (point?.scale === 'time') return /^[\d:.\sapm]+$/iu.test(text) ? { at: point.at, scale: 'minutes', dayTime: true } : null;
+  if (point?.scale === 'moment') return { at: point.at, scale: 'minutes' };
+  if (point?.scale === 'date') return { at: point.at, scale: 'days' };
   return isQuantity(text) ? { at: Number(text.replace(',', '.')), scale: 'units' } : null;
 }
 

@@ -7,7 +7,7 @@
 import { cityAgreement } from './city-countries.js';
 import type { Bindings } from './text-template.js';
 import { zipAgreement } from './us-zip-codes.js';
-import { clockOf, dayOf, kindOf, numberOf, partsOf, weekdayNamed, weekdayOfDay } from './value-features.js';
+import { dayOf, kindOf, numberOf, partsOf, pointOf, weekdayNamed, weekdayOfDay, type PointScale } from './value-features.js';
 
 /** Numbers of a template beyond this many are not combined three by three (at most 6 variables: 60 each of sums, means, products and percents). */
 const MAX_SUMMED = 6;
@@ -60,8 +60,8 @@ export function whyUnseen(key: string, relation: string): string {
 }
 
 /** What a gap between two values on each scale is counted in. */
-const UNITS = { moment: ' minutes', time: ' minutes', date: ' days', number: '' } as const;
-type GapUnit = (typeof UNITS)[keyof typeof UNITS];
+const UNITS = { moment: ' minutes', time: ' minutes', date: ' days', number: '' } as const satisfies Record<PointScale, string>;
+type GapUnit = (typeof UNITS)[PointScale];
 
 /**
  * Per pair of variables that both hold a moment, a date, a time of day or a number, how far the
@@ -93,14 +93,6 @@ export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: Ga
   return spans;
 }
 
-/** Where a value lies on its own scale: a moment (a date with a time) or a time of day in minutes, a date in days, a number. */
-export function pointOf(value: string): { at: number; scale: keyof typeof UNITS } | null {
-  const [day, clock] = [dayOf(value), clockOf(value)];
-  if (clock) return day === null ? { at: clock.hour * 60 + clock.minute, scale: 'time' } : { at: day * 1440 + clock.hour * 60 + clock.minute, scale: 'moment' };
-  if (day !== null) return { at: day, scale: 'date' };
-  const number = numberOf(value);
-  return number === null ? null : { at: number, scale: 'number' };
-}
 
 /**
  * How two values relate: numbers by value; values of two kinds (see kindOf) only by a word they
