@@ -5,6 +5,7 @@
 // A serving template keeps, per such pair of variables, the numbers verified per category, and
 // predicts a number past a category's own before serving it where those look cut off.
 import type { Bindings } from './text-template.js';
+import { inAsciiNumerals } from './numerals.js';
 import { dayOf, isQuantity, pointOf, weekdayNamed, weekdayOfDay, WEEKDAYS } from './value-features.js';
 
 /** Per pair of variables ("v2 v1": the category's, then the number's), the numbers verified per category. */
@@ -65,7 +66,8 @@ export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
 }
 
 /** What a value offers a pairing, read once: where it lies, the weekday it says, its text as a category. */
-function factsOf(value: string): { point: ReturnType<typeof pointOf>; weekday: number | null; dated: boolean; category: string | null } {
+function factsOf(written: string): { point: ReturnType<typeof pointOf>; weekday: number | null; dated: boolean; category: string | null } {
+  const value = inAsciiNumerals(written);
   const point = pointOf(value);
   const day = dayOf(value);
   const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);

@@ -32,6 +32,7 @@ import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { numbersInValue } from './numbers-in-value.js';
+import { asciiNumeralsOf } from './numerals.js';
 import { compactDateOf, quarterOf, yearMonthOf } from './periods.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
@@ -202,6 +203,12 @@ export type Spelling = boolean | 'whole' | 'name words' | 'id words' | 'id numbe
  * (see request-literals.ts), when known: where the value occurs there too is a feature.
  */
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
+  // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
+  const numerals = asciiNumeralsOf(value);
+  if (numerals) {
+    const read = featuresOf(numerals.ascii, spelling, literals === undefined ? undefined : (asciiNumeralsOf(literals)?.ascii ?? literals));
+    return { categorical: { ...read.categorical, shape: shapeOf(value), numerals: numerals.written }, length: [...value].length, ranges: read.ranges };
+  }
   const categorical: Categorical = { shape: shapeOf(value) };
   const parts = partsOf(value);
   if (spelling === 'whole') categorical.word = value.toLowerCase();
@@ -352,6 +359,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     } else {
       categorical.parity = Number(integer.at(-1)) % 2 === 0 ? 'even' : 'odd';
       categorical.digits = String(integer.length);
+      // An amount of five digits or more ("¥45000", 45210 miles, cents) may cross a limit as a
+      // small one does; an identifier's range fills as ids come. Only the range seen, not its
+      // gaps, where random ids leave wide ones. Not a unix time, read as a moment below.
+      if (epochOf(value) === null) ranges['long number'] = n;
     }
   }
   // A short code of one letter and a number ("14C", "B12", "e4"): the letter may say what kind

@@ -5,6 +5,7 @@
 // alert on a price that rose by more than 10 or 10%. A serving template serves only the relations
 // its verified evidence showed (template-lifecycle.ts).
 import { cityAgreement } from './city-countries.js';
+import { inAsciiNumerals } from './numerals.js';
 import type { Bindings } from './text-template.js';
 import { zipAgreement } from './us-zip-codes.js';
 import { dayOf, kindOf, numberOf, partsOf, pointOf, weekdayNamed, weekdayOfDay, type PointScale } from './value-features.js';
@@ -18,7 +19,8 @@ const MAX_SUMMED = 6;
  * "v1*v2 v3", and "v1*v2/100 v3" for a percent: lt, eq or gt), the check of a budget, a capacity,
  * a card's balance, a pass mark or a saving that no pair shows.
  */
-export function relationsOf(bindings: Bindings): Map<string, string> {
+export function relationsOf(written: Bindings): Map<string, string> {
+  const bindings = inAscii(written);
   const names = Object.keys(bindings).sort();
   const relations = new Map<string, string>();
   for (let i = 0; i < names.length; i++) {
@@ -47,6 +49,9 @@ export function relationsOf(bindings: Bindings): Map<string, string> {
   return relations;
 }
 
+/** The values with their numbers in ASCII digits ("١٧" is 17 beside "18": numerals.ts). */
+const inAscii = (bindings: Bindings): Bindings => Object.fromEntries(Object.entries(bindings).map(([name, value]) => [name, inAsciiNumerals(value)]));
+
 /** lt, eq or gt, two amounts equal within rounding (19.99 + 0.01 against 20). */
 function compared(x: number, y: number): string {
   const over = x - y;
@@ -70,7 +75,8 @@ type GapUnit = (typeof UNITS)[PointScale];
  * verified: a return window of 30 days, a booking over two hours, a price alert past a rise of 10
  * or of 10% turn at a gap that lt, gt, "far after" and a time's parts do not show.
  */
-export function spansOf(bindings: Bindings): Map<string, { gap: number; unit: GapUnit }> {
+export function spansOf(written: Bindings): Map<string, { gap: number; unit: GapUnit }> {
+  const bindings = inAscii(written);
   const names = Object.keys(bindings).sort();
   const points = names.map((name) => pointOf(bindings[name]));
   const spans = new Map<string, { gap: number; unit: GapUnit }>();

@@ -160,6 +160,25 @@ describe('value features and slot domains', () => {
     expect(featuresOf('7 adults').ranges['number 1 in adults']).toBe(7);
     expect(featuresOf('Nov 26').ranges['number 1 in nov']).toBeUndefined(); // a date, read as one
   });
+  it('reads digits of other scripts and a typographic minus as numbers, and an amount of five digits by its range (round eighty-three)', () => {
+    // Adults of 18 to 65 in Arabic-Indic digits: ١٧ is 17, under all of them (its teen ending is new too).
+    const ages = domainOf(['٢٥', '٤٠', '١٨', '٣٣', '٦٥', '٢٢', '٥١', '٣٩', '٢٨', '٤٧']);
+    expect(featuresOf('١٧').ranges.number).toBe(17);
+    expect(ages.rejects('٣٥')).toBeNull();
+    expect(ages.rejects('١٧')).toBe('ending 17 not seen');
+    // A first value in ASCII digits is written otherwise: predicted, as a model may answer in either.
+    expect(ages.rejects('35')).toBe('numerals - not seen');
+    // Lows down to −19 °C with a minus sign that is not ASCII's: −22 lies past them.
+    expect(featuresOf('−15').ranges.number).toBe(-15);
+    expect(domainOf(['−3', '5', '−12', '−19', '2', '−8', '−15', '0', '−1', '7']).rejects('−22')).toBe('number -22 outside -19..7');
+    expect(featuresOf('３５').ranges.number).toBe(35); // full-width, as Japanese input methods type
+    expect(featuresOf('٣٫٥').ranges.number).toBe(3.5); // an Arabic decimal mark
+    expect(featuresOf('5–10').categorical.numerals).toBeUndefined(); // a dash between numbers is no minus
+    // Yen totals under ¥30000: ¥45000 has as many digits, and is more.
+    const totals = domainOf(['12500', '29990', '18000', '10400', '25600', '21980', '15750', '27300', '19900', '23450']);
+    expect(totals.rejects('45000')).toBe('long number 45000 outside 10400..29990');
+    expect(featuresOf('1712345678').ranges['long number']).toBeUndefined(); // a unix time, read as a moment
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
