@@ -1,10 +1,12 @@
 // Token alignment of two texts: where they differ, as regions of tokens. Tokens are Unicode words
-// (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token), amounts
+// (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token), single
+// Chinese and Japanese characters (written without spaces between words, a run of them is a
+// sentence: a value among them is a region of characters), amounts
 // with thousands commas ("$16,011", "Rs 1,25,000"; not a JSON array's "[101,202]"), runs of white
 // space, and single other characters.
 import { differingRange } from '../differing-range.js';
 
-const TOKEN = /(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[\p{L}\p{N}_]+(?:[@.:\-/'’][\p{L}\p{N}_]+)*|\s+|[^\s\p{L}\p{N}_]/gu;
+const TOKEN = /(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]|(?:(?![\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}])[\p{L}\p{N}_])+(?:[@.:\-/'’](?:(?![\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}])[\p{L}\p{N}_])+)*|\s+|[^\s\p{L}\p{N}_]/gu;
 
 export function tokenize(text: string): string[] {
   return text.match(TOKEN) ?? [];

@@ -36,6 +36,12 @@ describe('alignment', () => {
     expect(tokenize('Pay $16,011.50 of [101,202]')).toEqual(['Pay', ' ', '$', '16,011.50', ' ', 'of', ' ', '[', '101', ',', '202', ']']);
     expect(tokenize('Rs 7,39,658 due')).toEqual(['Rs', ' ', '7,39,658', ' ', 'due']); // lakhs (round eighty)
   });
+  it('reads Chinese and Japanese character by character, as they are written without spaces (round eighty-three)', () => {
+    expect(tokenize('给张伟发消息')).toEqual(['给', '张', '伟', '发', '消', '息']);
+    expect(tokenize('りんごを３５個、コーヒー2杯')).toEqual(['り', 'ん', 'ご', 'を', '３５', '個', '、', 'コ', 'ー', 'ヒ', 'ー', '2', '杯']);
+    // A name among them is one region of characters, not the whole sentence.
+    expect(diffRegions(tokenize('给张伟发消息：明天见'), tokenize('给黄晓明发消息：明天见'))).toEqual([{ a: [1, 3], b: [1, 4] }]);
+  });
   it('finds a multi-word value as one region, and refuses an insertion', () => {
     const a = tokenize('Say hello to Mary Ann from us');
     const b = tokenize('Say hello to Bob from us');
