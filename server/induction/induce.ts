@@ -420,13 +420,15 @@ function statedUnits(body: Record<string, unknown>): StatedUnit[] {
  * Words of function names that say what a call does, and to the common kinds of record agents
  * act on, whatever value it is given: create_event, search_contacts, book_flight. The other words
  * may be a fact about a copied value, and are judged as words of the answer (play_pop or
- * play_classical for an artist, add_fruit or add_vegetable for a word). A known limit: a choice
+ * play_classical for an artist, add_fruit or add_vegetable for a word). The verbs are actions a
+ * request asks for in its own words ("Order 3 boxes" calls place_order); verbs of a judgement
+ * (approve, reject, flag, return or exchange) are not among them. A known limit: a choice
  * between two of these kinds by a copied value (save_contact for a person, save_note for a
  * thing) looks like either (bench/eval/limits.ts).
  */
 const GENERIC_FUNCTION_WORDS = new Set(
   [
-    'get set create add update delete remove list search find send fetch lookup look query make post check open close start stop cancel submit read write save load show view run call execute put edit modify change rename move copy upload download track notify reply forward share assign confirm apply convert generate draft compose insert retrieve fill book reserve schedule',
+    'get set create add update delete remove list search find send fetch lookup look query make post check open close start stop cancel submit read write save load show view run call execute put edit modify change rename move copy upload download track notify reply forward share assign confirm apply convert generate draft compose insert retrieve fill book reserve schedule place buy purchase translate summarize calculate compute validate verify register subscribe unsubscribe invite print export import',
     'symbol code command directory folder patch test tests url web money funds transfer pay refund address settings preferences password subscription shipping callback event events task tasks note notes file files record records item items entry entries message messages email emails mail reminder reminders meeting meetings appointment appointments calendar document documents contact contacts user users account accounts profile order orders ticket tickets issue issues comment comments payment payments invoice invoices cart booking bookings reservation reservations flight flights hotel hotels room rooms details detail info status pull request requests by to for from with of new',
   ]
     .join(' ')

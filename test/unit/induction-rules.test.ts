@@ -1220,6 +1220,9 @@ describe('induce', () => {
   it('judges the words of a called function that could be a fact (play_classical), not its verb or record (create_event)', () => {
     const event = (title: string) => ex([{ role: 'user', content: `Put "${title}" on my calendar for Friday` }], null, calls('create_event', { title, day: 'Friday' }));
     expect(induce(event('Team sync'), [event('Budget review'), event('Dentist')]).ok).toBe(true);
+    // An action the request asks for in words of its own: "Order" calls place_order (round eighty-three).
+    const order = (goods: string) => ex([{ role: 'user', content: `Order 3 boxes of ${goods}` }], null, calls('place_order', { goods, quantity: 3 }));
+    expect(induce(order('apples'), [order('flour'), order('rice')]).ok).toBe(true);
     const play = (artist: string) => ex([{ role: 'user', content: `Play something by ${artist}` }], null, calls('play_classical', { artist }));
     expect(induce(play('Bach'), [play('Mozart'), play('Chopin')])).toMatchObject({ ok: false, reason: expect.stringContaining('"classical"') });
   });
