@@ -12,6 +12,7 @@
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import { CategoryLimits, type CategoryLimitsJson } from './category-limits.js';
+import { splitDatesOf } from './split-dates.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
 
@@ -52,6 +53,8 @@ export interface LifecycleJson {
   spans?: Record<string, [number, number]>;
   /** Per variable of few values and a time or small number beside it, the numbers verified per value (category-limits.ts). */
   categoryLimits?: CategoryLimitsJson;
+  /** Per date that neighbouring variables make together (split-dates.ts), the verified dates. */
+  splitDates?: Record<string, SlotDomainJson>;
   state: TemplateState;
   risky: string[];
   predictions: number;
@@ -103,6 +106,8 @@ export class TemplateLifecycle {
      */
     private readonly literals?: string,
     private readonly categoryLimits = CategoryLimits.fromJSON(),
+    /** Dates made of several variables (split-dates.ts), each verified as a variable is. */
+    private readonly splitDates = new Map<string, SlotDomain>(),
   ) {}
 
   /**
@@ -141,7 +146,8 @@ export class TemplateLifecycle {
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
     const spans = new Map(Object.entries(json.spans ?? {}));
     const limits = CategoryLimits.fromJSON(json.categoryLimits);
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits);
+    const splitDates = new Map(Object.entries(json.splitDates ?? {}).map(([key, domain]) => [key, SlotDomain.fromJSON(domain)]));
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -156,9 +162,20 @@ export class TemplateLifecycle {
       const why = domain.rejects(value, this.literals);
       if (why) return `${name}: ${why}`;
     }
-    // Every relation the values show, kept or not: one a template stored before it was kept is unverified.
-    for (const [key, relation] of relationsOf(bindings)) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
-    for (const [pair, { gap, unit }] of spansOf(bindings)) {
+    // A date its variables make together, verified as one variable is: twelve Thursdays' years,
+    // months and days each seen make no Tuesday verified. One a template stored before they were kept is unverified.
+    const dates = splitDatesOf(bindings);
+    for (const [key, date] of Object.entries(dates)) {
+      const domain = this.splitDates.get(key);
+      const why = domain ? domain.rejects(date) : 'no date of these variables verified';
+      if (why) return `${key} ${date}: ${why}`;
+    }
+    for (const key of this.splitDates.keys()) if (dates[key] === undefined) return `${key}: these values make no date, where verified ones did`;
+    // Every relation the values show (a date made of several variables as one), kept or not: one a
+    // template stored before it was kept is unverified.
+    const withDates = { ...bindings, ...dates };
+    for (const [key, relation] of relationsOf(withDates)) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
+    for (const [pair, { gap, unit }] of spansOf(withDates)) {
       const span = this.spans.get(pair);
       if (!span || gap < span[0] || gap > span[1]) return `${pair.replace(' ', ' to ')} ${gap}${unit} outside ${span?.join('..') ?? 'any verified span'}`;
     }
@@ -228,6 +245,7 @@ export class TemplateLifecycle {
       relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
       spans: Object.fromEntries(this.spans),
       categoryLimits: this.categoryLimits.toJSON(),
+      ...(this.splitDates.size > 0 ? { splitDates: Object.fromEntries([...this.splitDates].map(([key, domain]) => [key, domain.toJSON()])) } : {}),
       newValueAudits: this.newValueAudits,
       ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
       events: this.events,
@@ -241,12 +259,18 @@ export class TemplateLifecycle {
 
   /** Records how the variables related (variable-relations.ts): an answer may copy the larger, or the first alphabetically. */
   private learnRelations(bindings: Bindings): void {
-    for (const [key, relation] of relationsOf(bindings)) {
+    const dates = splitDatesOf(bindings);
+    for (const [key, date] of Object.entries(dates)) {
+      if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty());
+      this.splitDates.get(key)!.add(date);
+    }
+    const withDates = { ...bindings, ...dates };
+    for (const [key, relation] of relationsOf(withDates)) {
       let seen = this.relations.get(key);
       if (!seen) this.relations.set(key, (seen = new Set()));
       seen.add(relation);
     }
-    for (const [pair, { gap }] of spansOf(bindings)) {
+    for (const [pair, { gap }] of spansOf(withDates)) {
       const span = this.spans.get(pair);
       this.spans.set(pair, span ? [Math.min(span[0], gap), Math.max(span[1], gap)] : [gap, gap]);
     }

@@ -76,8 +76,12 @@ const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
 const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
 /** Three or more numbers joined by dots: an IPv4 address, a version, an OID. */
 const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
-/** A date with the year last, of four digits or two ("5/14/26": 2026; 70 and on are 1900s). */
-const SLASH_DATE = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
+/**
+ * A date with the year last, of four digits or two ("5/14/26": 2026; 70 and on are 1900s), by
+ * slashes or dots, or by dashes before a year of four digits ("26-11-2026", day first in India and
+ * the Netherlands; "26-11-26" may be anything).
+ */
+const SLASH_DATE = /(?<!\d)(\d{1,2})([/.]|-(?=\d{1,2}-\d{4}(?!\d)))(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 /** A month and day with no year, "5/14" or "14/5", read both ways; not the end of a decimal ("4.5/10"). */
 const YEARLESS_SLASH_DATE = /(?<![\d/.,])(\d{1,2})\/(\d{1,2})(?![\d/])/;
 /** English month names and their usual abbreviations, by number. */
@@ -414,12 +418,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const year = written.length === 4 ? Number(written) : Number(written) + (Number(written) < 70 ? 2000 : 1900);
     const monthFirst = dayNumber(year, a, b);
     const dayFirst = dayNumber(year, b, a);
+    // Each reading's weekday, as a date's (a weekend pickup among weekdays' dates).
     if (monthFirst !== null) {
       ranges['date m/d'] = monthFirst;
+      categorical['weekday m/d'] = String(weekdayOfDay(monthFirst));
       placeInYear(ranges, '', a, b);
     }
     if (dayFirst !== null) {
       ranges['date d/m'] = dayFirst;
+      categorical['weekday d/m'] = String(weekdayOfDay(dayFirst));
       placeInYear(ranges, ' d/m', b, a);
     }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
@@ -649,8 +656,13 @@ function monthAndYearInWords(value: string): { year: number; month: number } | n
   return match ? { year: Number(match[2]), month: monthNumber(match[1]) } : null;
 }
 
+/** The month a word names alone ("November", "Nov.", "März"), 1 to 12, or null. */
+export function monthNamed(value: string): number | null {
+  return MONTH_ALONE.test(value.trim()) ? monthNumber(value.trim().replace(/\.$/u, '')) : null;
+}
+
 /** A date written with its month in words, the year perhaps left out, or null. */
-function monthDayOf(value: string): { month: number; day: number; year: number | null } | null {
+export function monthDayOf(value: string): { month: number; day: number; year: number | null } | null {
   if (!DIGIT.test(value)) return null;
   const monthFirst = MONTH_FIRST.exec(value);
   const dayFirst = monthFirst ? null : DAY_FIRST.exec(value);

@@ -9,6 +9,7 @@ import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
+import { splitDatesOf } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
 import { clauseOf, featuresOf, shapeOf } from '../../server/templates/value-features.js';
 
@@ -184,6 +185,17 @@ describe('value features and slot domains', () => {
     const totals = domainOf(['12500', '29990', '18000', '10400', '25600', '21980', '15750', '27300', '19900', '23450']);
     expect(totals.rejects('45000')).toBe('long number 45000 outside 10400..29990');
     expect(featuresOf('1712345678').ranges['long number']).toBeUndefined(); // a unix time, read as a moment
+  });
+  it('reads a date with dashes before its year, the weekday of a slashed date, a vulgar fraction (round eighty-four)', () => {
+    // Weekdays written day first with dashes: 28-11-2026 is a Saturday.
+    const weekdays = domainOf(['02-12-2026', '15-01-2027', '09-03-2027', '21-07-2026', '30-09-2026', '11-05-2027', '24-02-2027', '06-10-2026']);
+    expect(featuresOf('26-11-2026').ranges['date d/m']).toBe(20783);
+    expect(weekdays.rejects('28-11-2026')).toBe('weekday d/m 6 not seen');
+    expect(featuresOf('26-11-26').ranges['date d/m']).toBeUndefined(); // two digits of year after dashes may be anything
+    expect(featuresOf('11/28/2026').categorical['weekday m/d']).toBe('6');
+    // Cups of ¼ to 1¾: 2½ is more, though shaped and as long as 1½.
+    expect(featuresOf('2½').ranges.number).toBe(2.5);
+    expect(domainOf(['½', '1¼', '¾', '1½', '⅓', '1¾', '1', '¼', '1⅔', '⅔']).rejects('2½')).toBe('number 2.5 outside 0.25..1.75');
   });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
@@ -476,8 +488,8 @@ describe('value features and slot domains', () => {
     expect(parcels.rejects('2026-05-20')).toBeNull();
     expect(parcels.rejects('2026-05-13')).toMatch(/date 20586 outside/); // before every verified date
     const us = SlotDomain.empty();
-    for (const d of ['05/16/2026', '05/30/2026', '06/02/2026']) us.add(d);
-    expect(us.rejects('05/20/2026')).toBeNull();
+    for (const d of ['05/16/2026', '05/20/2026', '05/30/2026', '06/02/2026']) us.add(d);
+    expect(us.rejects('05/27/2026')).toBeNull(); // a Wednesday, as 05/20 was (a slashed date's weekday is a feature)
     expect(us.rejects('05/13/2026')).toMatch(/date m\/d/); // read month first, it is before them all
     const cutoffs = SlotDomain.empty();
     for (const t of ['12:05', '13:40', '14:10']) cutoffs.add(t);
@@ -586,6 +598,19 @@ describe('template lifecycle', () => {
     expect(lifecycle.state).toBe('serving');
     return lifecycle;
   };
+  it('verifies a date its year, month and day make together, apart (round eighty-four)', () => {
+    // Twelve Thursdays, "2026年10月29日" and so on: each year, month and day of 2027-11-16 was
+    // seen; the date, a Tuesday, was not.
+    const thursdays = ['2026-10-29', '2027-05-27', '2028-06-08', '2026-04-02', '2026-07-30', '2027-10-21', '2028-11-16', '2026-11-19', '2027-02-25', '2028-09-07', '2027-08-05', '2027-01-28'];
+    const lifecycle = servingAfter(thursdays.map((date) => date.split('-').map((part) => String(Number(part)))));
+    expect(lifecycle.refusal({ v1: '2027', v2: '10', v3: '28' })).toBeNull(); // a Thursday
+    expect(lifecycle.refusal({ v1: '2027', v2: '11', v3: '16' })).toBe('date(v1,v2,v3;y-m-d) 2027-11-16: weekday 2 not seen');
+    // "November 26, 2026": a month and day, then the year.
+    expect(splitDatesOf({ v1: 'November 26', v2: '2026' })).toEqual({ 'date(v1,v2;m-d,y)': '2026-11-26' });
+    expect(splitDatesOf({ v1: '2', v2: '30', v3: '2026' })).toEqual({ 'date(v1,v2,v3;m-d-y)': 'no such date', 'date(v1,v2,v3;d-m-y)': 'no such date' });
+    // Kept through JSON.
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON()))).refusal({ v1: '2027', v2: '11', v3: '16' })).toBe('date(v1,v2,v3;y-m-d) 2027-11-16: weekday 2 not seen');
+  });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
     expect(lifecycle.refusal({ v1: 'Cy' })).toBe('candidate');
@@ -846,9 +871,10 @@ describe('template lifecycle', () => {
     const lifecycle = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
     for (const [v1, v2] of pairs.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
     expect(lifecycle.state).toBe('serving');
-    expect(lifecycle.refusal({ v1: '03/18/2026', v2: '05/21/2026' })).toBeNull();
+    // Weekdays verified (a Friday, a Saturday): each slashed date's weekday is a feature (round eighty-four).
+    expect(lifecycle.refusal({ v1: '03/20/2026', v2: '05/16/2026' })).toBeNull();
     // Lexically the same pairing (v1 first), but v1 is the later date.
-    expect(lifecycle.refusal({ v1: '03/18/2026', v2: '05/21/2025' })).toBe('v1 lt as long <<> v2 not seen');
+    expect(lifecycle.refusal({ v1: '03/20/2026', v2: '05/17/2025' })).toBe('v1 lt as long <>> v2 not seen');
   });
 
   it('audits the first hits after promotion, then a sample', () => {
