@@ -152,9 +152,16 @@ function slotsOf(target: readonly Parsed[], example: Example, targetKeys: readon
   return slots.size > 0 ? slots : null;
 }
 
+const CJK_END = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]$/u;
+const CJK_START = /^[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
+
 const textOf = (tokens: readonly string[], range: Region['a']) => tokens.slice(range[0], range[1]).join('');
 
-/** Variables with a letter or digit (or an apostrophe and a letter) right beside them in the answer. */
+/**
+ * Variables with a letter or digit (or an apostrophe and a letter) right beside them in the
+ * answer. Not a Chinese or Japanese character: those scripts write words without spaces, and
+ * their characters do not change with the word beside them ("2028年5月8日に").
+ */
 function gluedVariables(body: TextTemplate): string[] {
   const glued = new Set<string>();
   body.segments.forEach((segment, i) => {
@@ -162,8 +169,8 @@ function gluedVariables(body: TextTemplate): string[] {
     const before = body.segments[i - 1];
     const after = body.segments[i + 1];
     // A JSON escape is white space, not a letter: "regards,\\n{{v1}}" is a new line before the name.
-    if (typeof before === 'string' && /[\p{L}\p{N}]$/u.test(before) && !/\\[nrt]$/u.test(before)) glued.add(segment.name);
-    if (typeof after === 'string' && /^(?:[\p{L}\p{N}]|['’]\p{L})/u.test(after)) glued.add(segment.name);
+    if (typeof before === 'string' && /[\p{L}\p{N}]$/u.test(before) && !/\\[nrt]$/u.test(before) && !CJK_END.test(before)) glued.add(segment.name);
+    if (typeof after === 'string' && /^(?:[\p{L}\p{N}]|['’]\p{L})/u.test(after) && !CJK_START.test(after)) glued.add(segment.name);
   });
   return [...glued];
 }
