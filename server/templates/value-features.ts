@@ -68,6 +68,8 @@ const DIGIT = /\d/u;
 const SCIENTIFIC = /^[-+]?\d+(?:\.\d+)?e([-+]?\d+)$/iu;
 /** A time of day: 24-hour, or 12-hour with am/pm ("9:30 PM", "3pm", "3 p.m."). */
 const TIME = /(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?(?!\p{L}))?/iu;
+/** A date-time's offset from UTC, after it: "Z", "-08:00", "+0530" (not a range's end: "10:00-11:00"). */
+const UTC_OFFSET = /(?:T\d{2}:\d{2}|\d{2}:\d{2}:\d{2})(?::\d{2})?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})$/u;
 const HOUR_12 = /(?<![\p{L}\d:])(\d{1,2})\s*([ap])\.?m\.?(?!\p{L})/iu;
 /** A time written with an h, as in French: "15h30", "9h", "19 h". */
 const HOUR_MARK = /^(\d{1,2})\s?h(?:(\d{2}))?$/u;
@@ -397,6 +399,17 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical['half hour'] = `${time.hour}:${time.minute < 30 ? '00' : '30'}`;
     // And the minute in the range verified: a cutoff at 14:45 lies inside the half hour of 14:40.
     ranges['time of day'] = time.hour * 60 + time.minute;
+    // Its offset from UTC, each verified on its own, and the time in UTC: "10:00-08:00" is 18:00
+    // in London, where every verified "10:00-05:00" was 15:00 (and "06:00-08:00" 14:00).
+    const offset = UTC_OFFSET.exec(value);
+    if (offset) {
+      const zone = offset[1] === 'Z' ? 'Z' : offset[1].replace(/^([+-]\d{2})(\d{2})$/u, '$1:$2');
+      categorical['utc offset'] = zone;
+      const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/u.exec(zone) ?? ['', '+', '0', '0'];
+      const utc = (((time.hour * 60 + time.minute - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes))) % 1440) + 1440) % 1440;
+      categorical['half hour in utc'] = `${Math.floor(utc / 60)}:${utc % 60 < 30 ? '00' : '30'}`;
+      ranges['time of day in utc'] = utc;
+    }
   }
   const day = dayOf(value) ?? (epoch === null ? null : Math.floor(epoch / 86_400));
   if (day !== null) {

@@ -197,6 +197,16 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2½').ranges.number).toBe(2.5);
     expect(domainOf(['½', '1¼', '¾', '1½', '⅓', '1¾', '1', '¼', '1⅔', '⅔']).rejects('2½')).toBe('number 2.5 outside 0.25..1.75');
   });
+  it('reads a timestamp\'s offset from UTC, and its time in UTC (round eighty-five)', () => {
+    // New York calls at 04:00 to 11:30 local, 09:00 to 16:30 in London, and one from Chicago.
+    const calls = domainOf(['2026-12-07T04:00:00-05:00', '2026-12-08T06:30:00-05:00', '2026-12-09T09:00:00-05:00', '2026-12-10T11:30:00-05:00', '2026-12-07T07:00:00-05:00', '2026-12-08T10:00:00-05:00', '2026-12-09T05:30:00-05:00', '2026-12-10T08:30:00-05:00', '2026-12-07T06:00:00-06:00']);
+    expect(calls.rejects('2026-12-09T07:00:00-08:00')).toBe('utc offset -08:00 not seen');
+    // 09:00 in Chicago is 15:00 in London, as 10:00 in New York; 11:30 is 17:30, never verified.
+    expect(calls.rejects('2026-12-10T09:00:00-06:00')).toBeNull();
+    expect(calls.rejects('2026-12-10T11:30:00-06:00')).toBe('half hour in utc 17:30 not seen');
+    expect(featuresOf('2026-12-01T10:15+0530').ranges['time of day in utc']).toBe(4 * 60 + 45);
+    expect(featuresOf('10:00-11:00').categorical['utc offset']).toBeUndefined(); // a range of times
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
