@@ -19,7 +19,8 @@
 // email address's domain, where a number, a date or a version lies (a threshold: "overdue" before
 // today's date; a quarter or a pay period, which turn inside every year or month), the numbers a
 // format holds (a range's ends and span, a month of a year, a duration, numbers inside a token or
-// beside their unit, thousands grouped the ways of other countries, a URL's path words), and
+// beside their unit, thousands grouped the ways of other countries, a URL's path words, digits
+// of other scripts and vulgar fractions, a date-time's offset from UTC and its time in UTC), and
 // where the value also occurs in the request's fixed text (a guest on the VIP list given in the
 // system prompt).
 
