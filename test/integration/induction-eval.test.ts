@@ -33,7 +33,9 @@ describe('induction evaluation (gate)', () => {
     // dates), and round seventy's gaps against the median 0.5 more (a price, a payment and an
     // unread count in such a gap are verified once), where the Responses run fell to 78.7%;
     // round seventy-three's named days 0.1 more (a system prompt's date on such a day). Rounds
-    // seventy-five on are apart (below): their readings left these at 78.9%.
+    // seventy-five on are apart (below): their readings left these at 78.9%, and rounds
+    // eighty-three to eighty-five's at 79.1% (Chinese names tokenized by character gained more
+    // than copied ids lost to a five-digit number's range).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
     expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.78);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
@@ -49,8 +51,9 @@ describe('induction evaluation (gate)', () => {
     // Every family, round forty-six's and the later rounds' too (74.6% when measured; see the
     // README): round forty-six alone stays near 70% (each time of day and small number is verified
     // once, and a weekday's times per weekday). 75% until rounds eighty-three to eighty-five added
-    // nine copying families whose values are verified in more dimensions (a date in three parts
-    // as a date too, a timestamp in UTC too): no family written before them lost a hit.
+    // eight copying families whose values are verified in more dimensions (a date in three parts
+    // as a date too, a timestamp in UTC too) and a five-digit number's range, which cost copied
+    // ids and zips 3 to 9 points (75.9% before them).
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.74);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
@@ -61,7 +64,7 @@ describe('induction evaluation (gate)', () => {
     const results = await runEval(FAMILIES, { seed: 11, requests: 40, api: 'responses' });
     const wrong = results.filter((r) => r.wrong > 0).map((r) => `${r.family}: ${r.wrong} (${r.wrongExamples.join(' | ')})`);
     expect(wrong).toEqual([]);
-    // 78.7% when measured (see the first test).
+    // 78.9% when measured (78.7% before rounds eighty-three to eighty-five; see the first test).
     expect(hitRate(results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.78);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
