@@ -6,7 +6,14 @@
 // space, and single other characters.
 import { differingRange } from '../differing-range.js';
 
-const TOKEN = /(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]|(?:(?![\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}])[\p{L}\p{N}_])+(?:[@.:\-/'’](?:(?![\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}])[\p{L}\p{N}_])+)*|\s+|[^\s\p{L}\p{N}_]/gu;
+/** A Chinese or Japanese character (a regex class body): a token of its own. */
+export const CJK_CHARACTER = String.raw`\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}`;
+/** A word's character: a letter, digit or underscore of any other script. */
+const WORD_CHARACTER = String.raw`(?![${CJK_CHARACTER}])[\p{L}\p{N}_]`;
+const TOKEN = new RegExp(
+  String.raw`(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[${CJK_CHARACTER}]|(?:${WORD_CHARACTER})+(?:[@.:\-/'’](?:${WORD_CHARACTER})+)*|\s+|[^\s\p{L}\p{N}_]`,
+  'gu',
+);
 
 export function tokenize(text: string): string[] {
   return text.match(TOKEN) ?? [];

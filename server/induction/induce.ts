@@ -16,7 +16,7 @@ import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { marker, TextTemplate, TRANSFORMS, type Bindings, type Segment } from '../templates/text-template.js';
-import { diffRegions, tokenize, type Region } from './align.js';
+import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
 
 export interface Example {
@@ -152,8 +152,8 @@ function slotsOf(target: readonly Parsed[], example: Example, targetKeys: readon
   return slots.size > 0 ? slots : null;
 }
 
-const CJK_END = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]$/u;
-const CJK_START = /^[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
+const CJK_END = new RegExp(`[${CJK_CHARACTER}]$`, 'u');
+const CJK_START = new RegExp(`^[${CJK_CHARACTER}]`, 'u');
 
 const textOf = (tokens: readonly string[], range: Region['a']) => tokens.slice(range[0], range[1]).join('');
 

@@ -5,7 +5,7 @@
 // lifecycle reads each such date as a variable of its own (template-lifecycle.ts), with the
 // features and relations of any date.
 import type { Bindings } from './text-template.js';
-import { monthDayOf, monthNamed } from './value-features.js';
+import { dayNumber, monthDayOf, monthNamed } from './value-features.js';
 
 /** A year a date's part may be: four digits, 1900 to 2099. */
 const YEAR = /^(?:19|20)\d{2}$/u;
@@ -24,9 +24,7 @@ export const NO_SUCH_DATE = 'no such date';
 
 /** The ISO date, or NO_SUCH_DATE. */
 function isoDate(year: number, month: number | null, day: number | null): string {
-  if (month === null || day === null) return NO_SUCH_DATE;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${year}-${pad(month)}-${pad(day)}` : NO_SUCH_DATE;
+  return month === null || day === null || dayNumber(year, month, day) === null ? NO_SUCH_DATE : `${year}-${pad(month)}-${pad(day)}`;
 }
 
 const monthOf = (value: string) => {
@@ -49,17 +47,16 @@ export function splitDatesOf(bindings: Bindings): Bindings {
     .filter((name) => INDUCED_NAME.test(name))
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
   const dates: Bindings = {};
-  const add = (key: string, date: string) => (dates[key] = date);
   for (let i = 0; i + 1 < names.length; i++) {
     const [a, b, c] = [bindings[names[i]], bindings[names[i + 1]], i + 2 < names.length ? bindings[names[i + 2]] : undefined];
     const inWords = YEAR.test(b) ? monthDayOf(a) : null;
-    if (inWords && inWords.year === null) add(`date(${names[i]},${names[i + 1]};m-d,y)`, isoDate(Number(b), inWords.month, inWords.day));
+    if (inWords && inWords.year === null) dates[`date(${names[i]},${names[i + 1]};m-d,y)`] = isoDate(Number(b), inWords.month, inWords.day);
     if (c === undefined) continue;
     const triple = `${names[i]},${names[i + 1]},${names[i + 2]}`;
-    if (YEAR.test(a)) add(`date(${triple};y-m-d)`, isoDate(Number(a), monthOf(b), dayOfMonth(c)));
+    if (YEAR.test(a)) dates[`date(${triple};y-m-d)`] = isoDate(Number(a), monthOf(b), dayOfMonth(c));
     if (YEAR.test(c)) {
-      add(`date(${triple};m-d-y)`, isoDate(Number(c), monthOf(a), dayOfMonth(b)));
-      add(`date(${triple};d-m-y)`, isoDate(Number(c), monthOf(b), dayOfMonth(a)));
+      dates[`date(${triple};m-d-y)`] = isoDate(Number(c), monthOf(a), dayOfMonth(b));
+      dates[`date(${triple};d-m-y)`] = isoDate(Number(c), monthOf(b), dayOfMonth(a));
     }
   }
   return dates;

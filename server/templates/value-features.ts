@@ -33,7 +33,7 @@ import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { numbersInValue } from './numbers-in-value.js';
-import { asciiNumeralsOf } from './numerals.js';
+import { asciiNumeralsOf, inAsciiNumerals } from './numerals.js';
 import { compactDateOf, quarterOf, yearMonthOf } from './periods.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
@@ -213,7 +213,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
   const numerals = asciiNumeralsOf(value);
   if (numerals) {
-    const read = featuresOf(numerals.ascii, spelling, literals === undefined ? undefined : (asciiNumeralsOf(literals)?.ascii ?? literals));
+    const read = featuresOf(numerals.ascii, spelling, literals === undefined ? undefined : inAsciiNumerals(literals));
     return { categorical: { ...read.categorical, shape: shapeOf(value), numerals: numerals.written }, length: [...value].length, ranges: read.ranges };
   }
   const categorical: Categorical = { shape: shapeOf(value) };
@@ -719,7 +719,7 @@ function monthNumber(name: string): number {
 }
 
 /** Days since 1970-01-01 of a calendar date, or null when there is no such date (2026-02-30). */
-function dayNumber(year: number, month: number, day: number): number | null {
+export function dayNumber(year: number, month: number, day: number): number | null {
   const at = Date.UTC(year, month - 1, day);
   const date = new Date(at);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
