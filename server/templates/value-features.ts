@@ -20,14 +20,18 @@
 // today's date; a quarter or a pay period, which turn inside every year or month), the numbers a
 // format holds (a range's ends and span, a month of a year, a duration, numbers inside a token or
 // beside their unit, thousands grouped the ways of other countries, a URL's path words, digits
-// of other scripts and vulgar fractions, a date-time's offset from UTC and its time in UTC), and
-// where the value also occurs in the request's fixed text (a guest on the VIP list given in the
+// of other scripts and vulgar fractions, a date-time's offset from UTC and its time in UTC), what
+// standards write into identifiers (a check digit, a card's network, an IP address's scope, a
+// file's type), and where the value also occurs in the request's fixed text (a guest on the VIP list given in the
 // system prompt).
 
 import { BRAND_SPELLINGS } from './brand-spellings.js';
+import { checkDigitFeaturesOf } from './check-digits.js';
 import { durationSecondsOf } from './durations.js';
+import { fileTypeOf } from './file-types.js';
 import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
+import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
 import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phraseWordsOf } from './phrase-words.js';
@@ -112,9 +116,16 @@ const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:([,.'’ \u00a0\u202f])\d{3})+(?:(?!\1)[
 /** Indian grouping, in lakhs and crores: "1,25,000", "7,39,658.50". */
 const LAKH_NUMBER = /^[-+]?\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/u;
 
+/**
+ * An IPv4 address as written, octets without leading zeros: "168.254.245.247" is no amount in
+ * German grouping, where "1.250.000.000" is one.
+ */
+const IPV4_ADDRESS = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/u;
+
 /** A number's value read with thousands separators ("1,250": 1250), or null when it has none. */
 function groupedNumberOf(value: string): number | null {
   if (LAKH_NUMBER.test(value)) return Number(value.replaceAll(',', ''));
+  if (IPV4_ADDRESS.test(value)) return null;
   const grouped = GROUPED_NUMBER.exec(value);
   return grouped ? Number(value.split(grouped[1]).join('').replace(',', '.')) : null;
 }
@@ -252,6 +263,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // And its mailbox: a person's, or one that takes no replies or belongs to a role ("noreply@", "support@").
     categorical.mailbox = mailboxRoleOf(value)!;
   }
+  // Facts standards write into identifiers: check digits and a card's network (check-digits.ts),
+  // an IP address's scope (ip-addresses.ts), a file's type by its extension (file-types.ts).
+  Object.assign(categorical, checkDigitFeaturesOf(value));
+  const scope = addressScopeOf(value);
+  if (scope !== null) categorical['address scope'] = scope;
+  const fileType = fileTypeOf(value);
+  if (fileType !== null) categorical['file type'] = fileType;
   if (spelling === 'id words' && !address && /\p{N}/u.test(value)) {
     // An ignored identifier's words ("acct-gold-4821", "order_express_991") may name a plan or a kind.
     const inside = value.split(/[-_.:/]+/u).filter((piece) => /^\p{L}{2,}$/u.test(piece));

@@ -1,0 +1,79 @@
+// Check digits that standards put inside identifiers: a payment card's (Luhn), a barcode's or an
+// ISBN-13's (GTIN), an IBAN's (ISO 13616, mod 97). A number with a wrong one is a typo an agent
+// refuses ("not a valid card number"), and neither its size, its shape nor its parity shows it.
+// And a card's network, named by its first digits: "we take Visa and American Express" refuses a
+// JCB card whose number lies between theirs. Each is a category (see value-features.ts).
+
+/** Digits alone or in groups split by single spaces or dashes ("4539 1488 0343 6467", "978-3-16-148410-0"). */
+const GROUPED_DIGITS = /^\d+(?:[ -]\d+)*$/u;
+/** Fewer digits in groups are a date or a phone number ("2026-05-21"), no number a check digit ends. */
+const MIN_GROUPED_DIGITS = 12;
+/** An IBAN: a country, two check digits, then up to 30 letters and digits, maybe in groups of four. */
+const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$/u;
+
+export function checkDigitFeaturesOf(value: string): Record<string, string> {
+  const features: Record<string, string> = {};
+  const digits = digitsOf(value);
+  if (digits !== null) {
+    if (digits.length >= 12 && digits.length <= 19) {
+      const valid = luhnValid(digits);
+      features.luhn = valid ? 'valid' : 'invalid';
+      // Only a number a card could have: a random identifier's first digits name nothing.
+      if (valid && digits.length >= 13) features['card network'] = cardNetworkOf(digits);
+    }
+    if ([8, 12, 13, 14].includes(digits.length)) features['gtin check'] = gtinValid(digits) ? 'valid' : 'invalid';
+  }
+  if (IBAN.test(value)) {
+    const compact = value.replace(/ /gu, '');
+    if (compact.length >= 15 && compact.length <= 34) features['iban check'] = ibanValid(compact) ? 'valid' : 'invalid';
+  }
+  return features;
+}
+
+/** The digits of a number written whole or in long enough groups, else null. */
+function digitsOf(value: string): string | null {
+  if (!GROUPED_DIGITS.test(value)) return null;
+  const digits = value.replace(/[ -]/gu, '');
+  return digits.length < value.length && digits.length < MIN_GROUPED_DIGITS ? null : digits;
+}
+
+/** Luhn's check (ISO/IEC 7812): every second digit from the right doubled, the sum a multiple of ten. */
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
+    const d = Number(digits[i]) * (double ? 2 : 1);
+    sum += d > 9 ? d - 9 : d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The GTIN check (EAN-8, UPC-A, EAN-13 and ISBN-13, GTIN-14): weights 3 and 1 from the right. */
+function gtinValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 1, weight = 1; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
+  return sum % 10 === 0;
+}
+
+/** ISO 13616: the country and check digits moved to the end, letters as 10 to 35, the whole mod 97 is 1. */
+function ibanValid(iban: string): boolean {
+  let remainder = 0;
+  for (const c of iban.slice(4) + iban.slice(0, 4)) {
+    const code = /\d/u.test(c) ? c : String(c.charCodeAt(0) - 55);
+    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** The network its issuer identification number names (ISO/IEC 7812 ranges as the networks publish them). */
+function cardNetworkOf(digits: string): string {
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  if (digits[0] === '4') return 'visa';
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  if (two === 34 || two === 37) return 'american express';
+  if (four === 6011 || two === 65 || (four >= 6440 && four <= 6499)) return 'discover';
+  if (four >= 3528 && four <= 3589) return 'jcb';
+  if (two === 36 || two === 38 || (four >= 3000 && four <= 3059)) return 'diners club';
+  if (two === 62) return 'unionpay';
+  return 'other';
+}
