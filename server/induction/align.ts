@@ -1,17 +1,24 @@
 // Token alignment of two texts: where they differ, as regions of tokens. Tokens are Unicode words
-// (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token), single
-// Chinese and Japanese characters (written without spaces between words, a run of them is a
-// sentence: a value among them is a region of characters), amounts
-// with thousands commas ("$16,011", "Rs 1,25,000"; not a JSON array's "[101,202]"), runs of white
-// space, and single other characters.
+// (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token; so does an
+// IPv6 address, its "::" too), single Chinese and Japanese characters (written without spaces
+// between words, a run of them is a sentence: a value among them is a region of characters),
+// amounts with thousands commas ("$16,011", "Rs 1,25,000"; not a JSON array's "[101,202]"), runs
+// of white space, and single other characters.
 import { differingRange } from '../differing-range.js';
 
 /** A Chinese or Japanese character (a regex class body): a token of its own. */
 export const CJK_CHARACTER = String.raw`\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}`;
 /** A word's character: a letter, digit or underscore of any other script. */
 const WORD_CHARACTER = String.raw`(?![${CJK_CHARACTER}])[\p{L}\p{N}_]`;
+/** A group of an IPv6 address: up to four hex digits. */
+const HEXTET = '[0-9A-Fa-f]{1,4}';
+/**
+ * An IPv6 address with its zeros compressed ("fe80::1", "2001:db8::8a2e:370", "::ffff:10.0.0.1"),
+ * maybe with a zone: the "::" that would split it is inside it. A full one is a word joined by ":".
+ */
+const COMPRESSED_IPV6 = String.raw`(?<![\p{L}\p{N}_:.])(?:${HEXTET}(?::${HEXTET})*::(?:${HEXTET}(?::${HEXTET})*)?|::${HEXTET}(?::${HEXTET})*)(?:\.\d{1,3}){0,3}(?:%[\p{L}\p{N}_.]+)?(?![\p{L}\p{N}_:])`;
 const TOKEN = new RegExp(
-  String.raw`(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[${CJK_CHARACTER}]|(?:${WORD_CHARACTER})+(?:[@.:\-/'’](?:${WORD_CHARACTER})+)*|\s+|[^\s\p{L}\p{N}_]`,
+  String.raw`${COMPRESSED_IPV6}|(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[${CJK_CHARACTER}]|(?:${WORD_CHARACTER})+(?:[@.:\-/'’](?:${WORD_CHARACTER})+)*|\s+|[^\s\p{L}\p{N}_]`,
   'gu',
 );
 
