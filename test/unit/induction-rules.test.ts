@@ -33,6 +33,9 @@ const domainOf = (values: string[]) => {
 describe('alignment', () => {
   it('keeps dates, emails and ids as one token, and Unicode words whole', () => {
     expect(tokenize('Mail zoë@example.org on 2024-05-10 re W1234')).toEqual(['Mail', ' ', 'zoë@example.org', ' ', 'on', ' ', '2024-05-10', ' ', 're', ' ', 'W1234']);
+    // An IPv6 address with its zeros compressed, not C++'s std::vector (round eighty-six).
+    expect(tokenize('Block fe80::1%eth0, 2001:db8::8a2e:370 and ::1')).toEqual(['Block', ' ', 'fe80::1%eth0', ',', ' ', '2001:db8::8a2e:370', ' ', 'and', ' ', '::1']);
+    expect(tokenize('std::vector')).toEqual(['std', ':', ':', 'vector']);
     // An amount with thousands commas is one token; a JSON array's numbers are not (round seventy-seven).
     expect(tokenize('Pay $16,011.50 of [101,202]')).toEqual(['Pay', ' ', '$', '16,011.50', ' ', 'of', ' ', '[', '101', ',', '202', ']']);
     expect(tokenize('Rs 7,39,658 due')).toEqual(['Rs', ' ', '7,39,658', ' ', 'due']); // lakhs (round eighty)
@@ -207,6 +210,29 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2026-12-01T10:15+0530').ranges['time of day in utc']).toBe(4 * 60 + 45);
     expect(featuresOf('10:00-11:00').categorical['utc offset']).toBeUndefined(); // a range of times
   });
+  it('reads check digits, a card\'s network, an IP address\'s scope and a file\'s type (round eighty-six)', () => {
+    // Twelve Visa and American Express numbers, each with a right check digit.
+    const cards = domainOf(['4539148803436467', '4916338506082832', '4024007198964305', '4485275742308327', '4716461583322103', '4929720496813406', '371449635398431', '378282246310005', '4556737586899855', '4532015112830366', '4716108999716531', '4485040371536584']);
+    expect(cards.rejects('4539148803436468')).toBe('luhn invalid not seen'); // one digit off
+    expect(cards.rejects('3530111333300000')).toBe('card network jcb not seen'); // inside their range, of their length
+    expect(featuresOf('4539 1488 0343 6467').categorical.luhn).toBe('valid'); // in groups of four
+    // ISBN-13 and IBAN check digits.
+    expect(featuresOf('9783161484100').categorical['gtin check']).toBe('valid');
+    expect(featuresOf('9783161484101').categorical['gtin check']).toBe('invalid');
+    expect(featuresOf('DE89370400440532013000').categorical['iban check']).toBe('valid');
+    expect(featuresOf('DE89 3704 0044 0532 0130 01').categorical['iban check']).toBe('invalid');
+    // Private addresses lie inside the public ones' octets.
+    const publicAddresses = domainOf(['203.0.114.9', '8.8.8.8', '221.173.161.93', '130.255.30.92', '45.12.200.7', '98.137.11.163', '151.101.1.69', '185.199.108.153', '64.233.160.0', '199.232.69.194']);
+    expect(publicAddresses.rejects('192.168.172.29')).toBe('address scope private not seen');
+    expect(featuresOf('fe80::1%eth0').categorical['address scope']).toBe('link-local');
+    expect(featuresOf('fd12:3456::1').categorical['address scope']).toBe('unique local');
+    expect(featuresOf('::ffff:10.0.0.1').categorical['address scope']).toBe('private');
+    // A program among documents whose extensions never repeated.
+    const attachments = domainOf(['receipt.odt', 'slides.pptx', 'budget.csv', 'report.docx', 'itinerary.pdf', 'photos.jpg', 'contract.zip', 'summary.png', 'minutes.txt', 'invoice.xlsx']);
+    expect(attachments.rejects('photos.exe')).toBe('file type exe not seen');
+    expect(featuresOf('jane.doe').categorical['file type']).toBe('other');
+    expect(featuresOf('https://example.com/files/Q3 report.PDF').categorical['file type']).toBe('pdf');
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
@@ -225,12 +251,16 @@ describe('value features and slot domains', () => {
     expect(nights.rejects('2027-07-22')).toBeNull();
     expect(nights.rejects('2027-07-15')).toMatch(/^date \d+ in a gap/);
     // A part many values share is a category: the first octets of private addresses (10, 172,
-    // 192) verify no public address between them (91.45.138.190 was allowed SSH).
+    // 192) verify no public address between them (91.45.138.190 was allowed SSH; its scope now
+    // tells it first), nor do a provider's blocks (8, 64, 199) verify another's.
     const sources = SlotDomain.empty();
     for (const ip of ['192.168.124.204', '192.168.182.34', '172.29.94.198', '172.17.111.213', '192.168.230.165', '10.41.217.2', '10.206.165.37', '192.168.199.170', '172.19.228.21', '10.162.73.118']) sources.add(ip);
     expect(sources.rejects('10.203.94.92')).toBeNull();
-    expect(sources.rejects('91.45.138.190')).toBe('dotted part 1 91 not among 10, 172, 192, each shared by several verified values');
-    expect(SlotDomain.fromJSON({ ...sources.toJSON(), pointValues: undefined }).rejects('91.45.138.190')).toMatch(/not among/);
+    expect(sources.rejects('91.45.138.190')).toBe('address scope public not seen');
+    const blocks = domainOf(['8.8.124.204', '8.34.182.34', '64.233.94.198', '64.29.111.213', '199.232.230.165', '8.41.217.2', '199.206.165.37', '64.168.199.170', '199.19.228.21', '8.162.73.118']);
+    expect(blocks.rejects('8.203.94.92')).toBeNull();
+    expect(blocks.rejects('91.45.138.190')).toBe('dotted part 1 91 not among 8, 64, 199, each shared by several verified values');
+    expect(SlotDomain.fromJSON({ ...blocks.toJSON(), pointValues: undefined }).rejects('91.45.138.190')).toMatch(/not among/);
     // Fewer than eight points say nothing by their gaps.
     const few = SlotDomain.empty();
     for (const reading of ['10.1', '11.3', '12.2', '25.1', '26.3', '27.2']) few.add(reading);
@@ -326,10 +356,12 @@ describe('value features and slot domains', () => {
     for (const colour of ['#1F8B02', '#A0C3E9', '#2D4F6A', '#9B07EA', '#55E1CA', '#0D3B7F']) colours.add(colour);
     expect(colours.rejects('#1F8BT2')).toMatch(/hex letters no not seen/);
     expect(colours.rejects('#3C8DA1')).toBeNull();
-    // Each number of a dotted value in its range: an octet past 255.
+    // Each number of a dotted value in its range: an octet past 255 (no address at all: its
+    // scope says so first), a number past those of dotted versions.
     const octets = SlotDomain.empty();
     for (const address of ['192.168.4.20', '10.20.30.40', '172.16.254.1', '8.8.4.4', '203.0.113.9', '99.150.2.201']) octets.add(address);
-    expect(octets.rejects('21.34.260.10')).toMatch(/dotted part 3 260 outside 2\.\.254/);
+    expect(octets.rejects('21.34.260.10')).toBe('address scope - not seen');
+    expect(domainOf(['1.2.3', '2.14.3', '3.0.12', '1.9.9', '2.101.4']).rejects('2.1.260')).toMatch(/dotted part 3 260 outside 3\.\.12/);
     expect(octets.rejects('21.34.60.10')).toBeNull();
     const tasks = SlotDomain.empty();
     for (const task of ['water some plants', 'book a dentist', 'return two books', 'pay the rent', 'email a landlord', 'check the alarm']) tasks.add(task);
