@@ -202,7 +202,7 @@ function numberAgreeing(body: TextTemplate, literalAnswer: string): string[] {
  * Articles whose form follows the word after them: English a/an, and the gendered ones of French,
  * Spanish, Italian, German, Portuguese, Dutch and the Scandinavian languages (not "o" or "as",
  * which are English words too), with the prepositions they merge into ("au Canada" but "en
- * France", "zum Bahnhof" but "zur Post"; not "do", "no", "da" or "am", which are English words too).
+ * France", "zum Bahnhof" but "zur Post", "dallo psicologo"; "no", "do", "am" below).
  */
 const ARTICLE = new RegExp(
   `(?:^|[^\\p{L}])(?:${[
@@ -210,18 +210,26 @@ const ARTICLE = new RegExp(
     // Dutch de and het, Swedish en and ett, Danish and Norwegian et: "het boek" after "de appel".
     'de|het|een|ett|et',
     'au|aux|du|en|al|del|zum|zur|im|ins|vom|beim|allo|alla|ai|agli|alle|dello|della|dei|degli|delle|nel|nello|nella|sul|sulla|dal|dalla|ao|aos|à|às|dos|das|pelo|pela',
+    'nos|nas|numa|nuns|numas|dum|duma|duns|dumas|pelos|pelas|ans|aufs|fürs|übers|unters|vors|hinters|nei|negli|nelle|sugli|sulle|sullo|dagli|dalle|dallo|coi',
   ].join('|')})\\s+$`,
   'iu',
 );
+/**
+ * Those contractions that are English words too: articles where the answer is not in English
+ * (Portuguese "no Brasil" but "na Itália", "do Japão" but "da França", "num hotel"; German "am
+ * Bahnhof" but "an der Kirche"), not in "There is no {{item}}".
+ */
+const ARTICLE_BUT_IN_ENGLISH = /(?:^|[^\p{L}])(?:no|na|do|da|num|am|ums|col|sui|dai)\s+$/iu;
 /** The elided article ("l'orange"): its word's gender is hidden, but the next word's sound still decides it. */
 const ELIDED = /(?:^|[^\p{L}])[ldLD]['’]$/u;
 
 /** Variables right after an article in the answer: the word decides the article's form ("an hour", "la pomme"). */
-function articleVariables(body: TextTemplate): string[] {
+function articleVariables(body: TextTemplate, english: boolean): string[] {
   const wordByWord = new Set<string>();
+  const article = (text: string) => ARTICLE.test(text) || ELIDED.test(text) || (!english && ARTICLE_BUT_IN_ENGLISH.test(text));
   body.segments.forEach((segment, i) => {
     const before = body.segments[i - 1];
-    if (typeof segment !== 'string' && typeof before === 'string' && (ARTICLE.test(before) || ELIDED.test(before))) wordByWord.add(segment.name);
+    if (typeof segment !== 'string' && typeof before === 'string' && article(before)) wordByWord.add(segment.name);
   });
   return [...wordByWord];
 }
@@ -973,5 +981,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
 }
