@@ -1214,6 +1214,14 @@ describe('induce', () => {
     ]);
     const dutch = induce(basket('appel'), [basket('tafel'), basket('stoel')]);
     expect(dutch.ok && dutch.wordByWord).toEqual(['v1']);
+    // A contraction that is an English word too, outside English (round eighty-seven): German "am
+    // Bahnhof" but "an der Kirche"; not "I am Rosa".
+    const meeting = (place: string) => userEx(`Treffpunkt: ${place}`, `Alles klar, wir treffen uns am ${place}.`);
+    const german = induce(meeting('Bahnhof'), [meeting('Strand'), meeting('Hafen')]);
+    expect(german.ok && german.wordByWord).toEqual(['v1']);
+    const joining = (name: string) => userEx(`Introduce me to the team, my name is ${name}`, `Hi all, I am ${name} and I just joined the team.`);
+    const english = induce(joining('Rosa'), [joining('Ugo'), joining('Ines')]);
+    expect(english.ok && english.wordByWord).toEqual([]);
     const tired = (name: string) => userEx(`Escribe que ${name} llegó hoy`, `${name} llegó hoy y está cansada.`);
     const spanish = induce(tired('María'), [tired('Lucía'), tired('Carmen')]);
     expect(spanish.ok && spanish.wordByWord).toEqual(['v1']); // "Juan está cansado"
