@@ -544,6 +544,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Two numbers read as a date are a fraction too ("4/3" is April 3, and more than a cup): their order counts.
   const pair = yearless && !inside ? numbersInValue(value, true, false) : null;
   if (pair?.numbers.length === 2) categorical['order of the numbers'] = orderOf(pair.numbers);
+  // Which readings the value has at all: a range checks only a value that has its reading, and
+  // "14/29" has none of the card expiries' ("05/28": a month of a year, a day of a month).
+  const readings = Object.keys(ranges).sort();
+  if (readings.length > 0) categorical.readings = readings.join(', ');
   return { categorical, length: [...value].length, ranges };
 }
 
