@@ -49,6 +49,8 @@ import { ROUND_84 } from './round-84.js';
 import { ROUND_85 } from './round-85.js';
 import { ROUND_86 } from './round-86.js';
 import { ROUND_87 } from './round-87.js';
+import { ROUND_88 } from './round-88.js';
+import { ROUND_89 } from './round-89.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -323,11 +325,12 @@ const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${
  * Rounds seventy-five on, written after the copying thresholds were set: values in formats no
  * reading knew (a time range, a duration, numbers inside a token, dates and amounts of other
  * countries, digits of other scripts, Chinese and Japanese without spaces, a date in parts, a
- * UTC offset, check digits, IP addresses; and articles merged into prepositions). Their copying
- * families copy those formats, each a new dimension verified before it serves, and are reported
- * apart from the rest (test/integration/induction-eval.test.ts).
+ * UTC offset, check digits, IP addresses, flags looked up from codes, dates no calendar has; and
+ * articles merged into prepositions). Their copying families copy those formats, each a new
+ * dimension verified before it serves, and are reported apart from the rest
+ * (test/integration/induction-eval.test.ts).
  */
-export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87];
+export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87, ...ROUND_88, ...ROUND_89];
 
 export const FAMILIES: Family[] = [
   {

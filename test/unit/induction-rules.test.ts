@@ -233,6 +233,12 @@ describe('value features and slot domains', () => {
     expect(featuresOf('jane.doe').categorical['file type']).toBe('other');
     expect(featuresOf('https://example.com/files/Q3 report.PDF').categorical['file type']).toBe('pdf');
   });
+  it('refuses a value that lacks a reading the verified ones had: "14/29" is no expiry (round eighty-nine)', () => {
+    const expiries = domainOf(['05/28', '11/27', '01/30', '08/29', '12/31', '03/28', '07/27', '10/30']);
+    expect(featuresOf('14/29').ranges).toEqual({}); // no month of a year, no day of a month: nothing to range-check
+    expect(expiries.rejects('14/29')).toBe('readings - not seen');
+    expect(expiries.rejects('06/29')).toBeNull();
+  });
   it('predicts a number in a gap among verified ones over twice as wide as any other, or between few shared ones (rounds sixty-eight and sixty-nine)', () => {
     // A room too cold at 10 to 17 °C and too hot at 25 to 29 may be comfortable at 21: the same
     // answer on both sides of a band the evidence never entered.
@@ -341,7 +347,7 @@ describe('value features and slot domains', () => {
     expect(everyFifthDay.rejects('2026-04-01')).toBe("holiday april fools' day not seen");
     expect(everyFifthDay.rejects('2026-05-13')).toBeNull(); // a Wednesday the 13th
     const yearless = SlotDomain.empty();
-    for (const d of ['3/2', '5/12', '8/20', '10/8', '6/5', '9/19', '11/3', '12/7']) yearless.add(d);
+    for (const d of ['3/2', '5/12', '8/20', '10/8', '6/5', '9/19', '11/3', '12/7', '12/23']) yearless.add(d);
     expect(yearless.rejects('12/25')).toMatch(/holiday m\/d christmas not seen/);
     const assignees = SlotDomain.empty();
     for (const name of ['Anna', 'Brian', 'Clara', 'David', 'Fiona', 'Grace', 'Henry', 'Karen']) assignees.add(name);
