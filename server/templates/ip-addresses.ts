@@ -9,7 +9,8 @@ const ADDRESS = /^([^/%\s]+)(?:%[\w.-]+)?(?:\/\d{1,3})?$/u;
 
 export function addressScopeOf(value: string): string | null {
   const address = ADDRESS.exec(value)?.[1];
-  if (address === undefined) return null;
+  // Digits and dots, or a colon: most words are neither, and need no parse.
+  if (address === undefined || !/^[\d.]+$|:/u.test(address)) return null;
   if (isIPv4(address)) return ipv4Scope(address.split('.').map(Number));
   if (isIPv6(address)) return ipv6Scope(address.toLowerCase());
   return null;
