@@ -51,6 +51,7 @@ import { ROUND_86 } from './round-86.js';
 import { ROUND_87 } from './round-87.js';
 import { ROUND_88 } from './round-88.js';
 import { ROUND_89 } from './round-89.js';
+import { ROUND_90 } from './round-90.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -330,7 +331,7 @@ const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${
  * dimension verified before it serves, and are reported apart from the rest
  * (test/integration/induction-eval.test.ts).
  */
-export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87, ...ROUND_88, ...ROUND_89];
+export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87, ...ROUND_88, ...ROUND_89, ...ROUND_90];
 
 export const FAMILIES: Family[] = [
   {
