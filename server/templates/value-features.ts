@@ -410,6 +410,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // weekday and day, in UTC (a fixed zone's local half hours map one to one onto UTC's).
   const epoch = epochOf(value);
   const time = epoch === null ? clockOf(value) : utcClockOf(epoch);
+  /** Days between a date-time's local date and its date in UTC (-1, 0 or 1), when it has an offset. */
+  let utcDayShift: number | null = null;
   if (time) {
     // Each half hour verified on its own: opening hours, lunch breaks and shifts do not follow a
     // range ("closed 12 to 2" lies inside the office hours seen) and often turn on the half hour
@@ -425,15 +427,23 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       const zone = offset[1] === 'Z' ? 'Z' : offset[1].replace(/^([+-]\d{2})(\d{2})$/u, '$1:$2');
       categorical['utc offset'] = zone;
       const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/u.exec(zone) ?? ['', '+', '0', '0'];
-      const utc = (((time.hour * 60 + time.minute - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes))) % 1440) + 1440) % 1440;
+      const minutesInUtc = time.hour * 60 + time.minute - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+      const utc = ((minutesInUtc % 1440) + 1440) % 1440;
       categorical['half hour in utc'] = `${Math.floor(utc / 60)}:${utc % 60 < 30 ? '00' : '30'}`;
       ranges['time of day in utc'] = utc;
+      utcDayShift = Math.floor(minutesInUtc / 1440);
     }
   }
   const day = dayOf(value) ?? (epoch === null ? null : Math.floor(epoch / 86_400));
   if (day !== null) {
     const weekday = weekdayOfDay(day);
     categorical.weekday = String(weekday);
+    // And its date in UTC: Friday 20:30 in New York is Saturday in London, where the verified
+    // Friday daytimes and other evenings' small hours were weekdays.
+    if (utcDayShift !== null) {
+      categorical['weekday in utc'] = String(weekdayOfDay(day + utcDayShift));
+      ranges['date in utc'] = day + utcDayShift;
+    }
     // "Monday 2027-06-17" names a Thursday's date: an answer corrects the weekday, where every
     // verified value named its own.
     const named = weekdayNamed(value);
