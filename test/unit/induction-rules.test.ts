@@ -233,6 +233,13 @@ describe('value features and slot domains', () => {
     expect(featuresOf('jane.doe').categorical['file type']).toBe('other');
     expect(featuresOf('https://example.com/files/Q3 report.PDF').categorical['file type']).toBe('pdf');
   });
+  it('reads a date-time\'s weekday and date in UTC: Friday evening in New York is Saturday in London (round ninety-one)', () => {
+    // Monday to Thursday evenings in New York (the next day's small hours in London) and Friday daytimes.
+    const calls = domainOf(['2026-12-07T19:00:00-05:00', '2026-12-08T20:30:00-05:00', '2026-12-09T21:00:00-05:00', '2026-12-10T19:30:00-05:00', '2026-12-11T09:00:00-05:00', '2026-12-11T14:30:00-05:00', '2026-12-14T20:00:00-05:00', '2026-12-15T21:30:00-05:00', '2026-12-18T11:00:00-05:00', '2026-12-16T19:00:00-05:00']);
+    expect(calls.rejects('2026-12-17T20:00:00-05:00')).toBeNull();
+    expect(calls.rejects('2026-12-11T20:00:00-05:00')).toBe('weekday in utc 6 not seen');
+    expect(featuresOf('2026-12-11T10:00:00+09:00').ranges['date in utc']).toBe(featuresOf('2026-12-11').ranges.date);
+  });
   it('refuses a value that lacks a reading the verified ones had: "14/29" is no expiry (round eighty-nine)', () => {
     const expiries = domainOf(['05/28', '11/27', '01/30', '08/29', '12/31', '03/28', '07/27', '10/30']);
     expect(featuresOf('14/29').ranges).toEqual({}); // no month of a year, no day of a month: nothing to range-check
