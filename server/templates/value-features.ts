@@ -20,11 +20,12 @@
 // today's date; a quarter or a pay period, which turn inside every year or month), the numbers a
 // format holds (a range's ends and span, a month of a year, a duration, numbers inside a token or
 // beside their unit, thousands grouped the ways of other countries, a URL's path words, digits
-// of other scripts and vulgar fractions, a date-time's offset from UTC and its time in UTC), what
-// standards write into identifiers (a check digit, a card's network, an IP address's scope, a
-// file's type), and where the value also occurs in the request's fixed text (a guest on the VIP list given in the
-// system prompt).
+// of other scripts and vulgar fractions, a date-time's offset from UTC and its time, weekday and
+// date in UTC), what standards write into identifiers (a check digit, a card's network, an IP
+// address's scope, a file's type), which readings a value has at all, and where the value also
+// occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
+import { isIPv4 } from 'node:net';
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { checkDigitFeaturesOf } from './check-digits.js';
 import { durationSecondsOf } from './durations.js';
@@ -116,16 +117,12 @@ const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:([,.'’ \u00a0\u202f])\d{3})+(?:(?!\1)[
 /** Indian grouping, in lakhs and crores: "1,25,000", "7,39,658.50". */
 const LAKH_NUMBER = /^[-+]?\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/u;
 
-/**
- * An IPv4 address as written, octets without leading zeros: "168.254.245.247" is no amount in
- * German grouping, where "1.250.000.000" is one.
- */
-const IPV4_ADDRESS = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/u;
-
 /** A number's value read with thousands separators ("1,250": 1250), or null when it has none. */
 function groupedNumberOf(value: string): number | null {
   if (LAKH_NUMBER.test(value)) return Number(value.replaceAll(',', ''));
-  if (IPV4_ADDRESS.test(value)) return null;
+  // An IPv4 address (octets without leading zeros): "168.254.245.247" is no amount in German
+  // grouping, where "1.250.000.000" is one.
+  if (isIPv4(value)) return null;
   const grouped = GROUPED_NUMBER.exec(value);
   return grouped ? Number(value.split(grouped[1]).join('').replace(',', '.')) : null;
 }
@@ -354,6 +351,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     ranges.number = Number(value);
     categorical.exponent = String(Number(scientific[1]));
   }
+  // A unix time ("current_time: 1779600000"), read as a moment below, not as a long number.
+  const epoch = epochOf(value);
   if (NUMBER.test(value)) {
     const integer = value.replace(/^[-+]/, '').split(/[.,]/)[0];
     const n = Number(value.replace(',', '.'));
@@ -387,7 +386,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       // An amount of five digits or more ("¥45000", 45210 miles, cents) may cross a limit as a
       // small one does; an identifier's range fills as ids come. Only the range seen, not its
       // gaps, where random ids leave wide ones. Not a unix time, read as a moment below.
-      if (epochOf(value) === null) ranges['long number'] = n;
+      if (epoch === null) ranges['long number'] = n;
     }
   }
   // A short code of one letter and a number ("14C", "B12", "e4"): the letter may say what kind
@@ -408,7 +407,6 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (roman !== null) ranges.roman = roman;
   // A unix time ("current_time: 1779600000") is a moment like an ISO timestamp: its half hour,
   // weekday and day, in UTC (a fixed zone's local half hours map one to one onto UTC's).
-  const epoch = epochOf(value);
   const time = epoch === null ? clockOf(value) : utcClockOf(epoch);
   /** Days between a date-time's local date and its date in UTC (-1, 0 or 1), when it has an offset. */
   let utcDayShift: number | null = null;
