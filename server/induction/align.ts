@@ -1,9 +1,9 @@
 // Token alignment of two texts: where they differ, as regions of tokens. Tokens are Unicode words
 // (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token; so does an
-// IPv6 address, its "::" too), single Chinese and Japanese characters (written without spaces
-// between words, a run of them is a sentence: a value among them is a region of characters),
-// amounts with thousands commas ("$16,011", "Rs 1,25,000"; not a JSON array's "[101,202]"), runs
-// of white space, and single other characters.
+// IPv6 address, its "::" too, and a phone number written "(713) 742-8106"), single Chinese and
+// Japanese characters (written without spaces between words, a run of them is a sentence: a value
+// among them is a region of characters), amounts with thousands commas ("$16,011", "Rs 1,25,000";
+// not a JSON array's "[101,202]"), runs of white space, and single other characters.
 import { differingRange } from '../differing-range.js';
 
 /** A Chinese or Japanese character (a regex class body): a token of its own. */
@@ -17,8 +17,10 @@ const HEXTET = '[0-9A-Fa-f]{1,4}';
  * maybe with a zone: the "::" that would split it is inside it. A full one is a word joined by ":".
  */
 const COMPRESSED_IPV6 = String.raw`(?<![\p{L}\p{N}_:.])(?:${HEXTET}(?::${HEXTET})*::(?:${HEXTET}(?::${HEXTET})*)?|::${HEXTET}(?::${HEXTET})*)(?:\.\d{1,3}){0,3}(?:%[\p{L}\p{N}_.]+)?(?![\p{L}\p{N}_:])`;
+/** A North American phone number in its national form, "(713) 742-8106": its parenthesis would split it at the area code. */
+const PARENTHESISED_PHONE = String.raw`(?<![\p{L}\p{N}_])\(\d{3}\) ?\d{3}[-.]\d{4}(?![\p{L}\p{N}_])`;
 const TOKEN = new RegExp(
-  String.raw`${COMPRESSED_IPV6}|(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[${CJK_CHARACTER}]|(?:${WORD_CHARACTER})+(?:[@.:\-/'’](?:${WORD_CHARACTER})+)*|\s+|[^\s\p{L}\p{N}_]`,
+  String.raw`${COMPRESSED_IPV6}|${PARENTHESISED_PHONE}|(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[${CJK_CHARACTER}]|(?:${WORD_CHARACTER})+(?:[@.:\-/'’](?:${WORD_CHARACTER})+)*|\s+|[^\s\p{L}\p{N}_]`,
   'gu',
 );
 

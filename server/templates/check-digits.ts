@@ -1,5 +1,5 @@
 // Check digits that standards put inside identifiers: a payment card's (Luhn), a barcode's or an
-// ISBN-13's (GTIN), an IBAN's (ISO 13616, mod 97). A number with a wrong one is a typo an agent
+// ISBN-13's (GTIN), an ISBN-10's (mod 11, its last may be X), an IBAN's (ISO 13616, mod 97). A number with a wrong one is a typo an agent
 // refuses ("not a valid card number"), and neither its size, its shape nor its parity shows it.
 // And a card's network, named by its first digits: "we take Visa and American Express" refuses a
 // JCB card whose number lies between theirs. Each is a category (see value-features.ts).
@@ -8,6 +8,11 @@
 const GROUPED_DIGITS = /^\d+(?:[ -]\d+)*$/u;
 /** Fewer digits in groups are a date or a phone number ("2026-05-21"), no number a check digit ends. */
 const MIN_GROUPED_DIGITS = 12;
+/**
+ * An ISBN-10 as printed in four groups ("0-306-40615-2", "0 19 852663 X"), or whole when it ends
+ * in X: ten bare digits are far more often a unix time or a phone number than a book.
+ */
+const ISBN_10 = /^(?:\d{9}X|\d{1,5}([ -])\d{1,7}\1\d{1,7}\1[\dX])$/u;
 /** An IBAN: a country, two check digits, then up to 30 letters and digits, maybe in groups of four. */
 const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$/u;
 
@@ -22,6 +27,10 @@ export function checkDigitFeaturesOf(value: string): Record<string, string> {
       if (valid && digits.length >= 13) features['card network'] = cardNetworkOf(digits);
     }
     if ([8, 12, 13, 14].includes(digits.length)) features['gtin check'] = gtinValid(digits) ? 'valid' : 'invalid';
+  }
+  if (ISBN_10.test(value)) {
+    const compact = value.replace(/[ -]/gu, '');
+    if (compact.length === 10) features['isbn-10 check'] = isbn10Valid(compact) ? 'valid' : 'invalid';
   }
   if (IBAN.test(value)) {
     const compact = value.replace(/ /gu, '');
@@ -52,6 +61,13 @@ function gtinValid(digits: string): boolean {
   let sum = 0;
   for (let i = digits.length - 1, weight = 1; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
   return sum % 10 === 0;
+}
+
+/** ISBN-10's check: digits weighted 10 down to 1 (X is 10, last only) sum to a multiple of 11. */
+function isbn10Valid(isbn: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (isbn[i] === 'X' ? 10 : Number(isbn[i])) * (10 - i);
+  return sum % 11 === 0;
 }
 
 /** ISO 13616: the country and check digits moved to the end, letters as 10 to 35, the whole mod 97 is 1. */

@@ -35,6 +35,7 @@ import { holidayOn, holidayOnDay } from './holidays.js';
 import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
 import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
+import { phoneFeaturesOf } from './phone-numbers.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { numbersInValue } from './numbers-in-value.js';
@@ -261,8 +262,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical.mailbox = mailboxRoleOf(value)!;
   }
   // Facts standards write into identifiers: check digits and a card's network (check-digits.ts),
-  // an IP address's scope (ip-addresses.ts), a file's type by its extension (file-types.ts).
-  Object.assign(categorical, checkDigitFeaturesOf(value));
+  // an IP address's scope (ip-addresses.ts), a file's type by its extension (file-types.ts), a
+  // phone number's calling code and land (phone-numbers.ts).
+  Object.assign(categorical, checkDigitFeaturesOf(value), phoneFeaturesOf(value));
   const scope = addressScopeOf(value);
   if (scope !== null) categorical['address scope'] = scope;
   const fileType = fileTypeOf(value);

@@ -39,6 +39,9 @@ describe('alignment', () => {
     // An amount with thousands commas is one token; a JSON array's numbers are not (round seventy-seven).
     expect(tokenize('Pay $16,011.50 of [101,202]')).toEqual(['Pay', ' ', '$', '16,011.50', ' ', 'of', ' ', '[', '101', ',', '202', ']']);
     expect(tokenize('Rs 7,39,658 due')).toEqual(['Rs', ' ', '7,39,658', ' ', 'due']); // lakhs (round eighty)
+    // A phone number in parentheses is one value, not an area code apart from its line (round ninety-two).
+    expect(tokenize('Call (713) 742-8106 after 5')).toEqual(['Call', ' ', '(713) 742-8106', ' ', 'after', ' ', '5']);
+    expect(tokenize('f(713) 742-8106')).toEqual(['f', '(', '713', ')', ' ', '742-8106']);
   });
   it('reads Chinese and Japanese character by character, as they are written without spaces (round eighty-three)', () => {
     expect(tokenize('给张伟发消息')).toEqual(['给', '张', '伟', '发', '消', '息']);
@@ -239,6 +242,31 @@ describe('value features and slot domains', () => {
     expect(calls.rejects('2026-12-17T20:00:00-05:00')).toBeNull();
     expect(calls.rejects('2026-12-11T20:00:00-05:00')).toBe('weekday in utc 6 not seen');
     expect(featuresOf('2026-12-11T10:00:00+09:00').ranges['date in utc']).toBe(featuresOf('2026-12-11').ranges.date);
+  });
+  it('reads a phone number\'s calling code and, under +1, its area code\'s land; an ISBN-10\'s check digit (round ninety-two)', () => {
+    // US numbers whose area codes lie on both sides of Toronto's and Montreal's, spaced and national.
+    const us = domainOf(['212 746 2233', '305 443 3848', '617 931 2536', '713 824 6562', '818 664 5809', '917 368 9132', '206 595 5437', '503 314 1270', '602 457 5574', '415 857 9701']);
+    expect(us.rejects('404 598 7893')).toBeNull();
+    expect(us.rejects('514 462 2879')).toBe('phone land CA not seen');
+    expect(featuresOf('(416) 555-0134').categorical['phone land']).toBe('CA');
+    expect(featuresOf('+14165550134').categorical).toMatchObject({ 'calling code': '1', 'phone land': 'CA' });
+    expect(featuresOf('1-787-555-0134').categorical['phone land']).toBe('PR');
+    // Numbers in the European Union, France's to Germany's: the United Kingdom's lie between.
+    const union = domainOf(['+33612345678', '+493012345678', '+390612345678', '+33698765432', '+493098765432', '+390698765432', '+34612345678', '+4915112345678', '+31612345678', '+33712345678']);
+    expect(union.rejects('+34698765432')).toBeNull();
+    expect(union.rejects('+447911123456')).toBe('calling code 44 not seen');
+    // A number of a three-digit code (Ireland), and one too long for E.164.
+    expect(featuresOf('+353 1 234 5678').categorical['calling code']).toBe('353');
+    expect(featuresOf('+1234567890123456').categorical['calling code']).toBeUndefined();
+    expect(featuresOf('2026-05-21').categorical['phone land']).toBeUndefined();
+    // ISBN-10: its last digit may be X (ten); one digit off is invalid. Ten bare digits are no
+    // ISBN (a unix time, a phone number) unless the last is X.
+    const books = domainOf(['0-306-40615-2', '0-19-852663-6', '1-4028-9462-7', '0-7167-0344-0', '0-393-04002-X', '1-56619-909-3', '0-521-22118-8', '0-262-03384-4']);
+    expect(books.rejects('0-262-13472-1')).toBeNull();
+    expect(books.rejects('0-306-40615-3')).toBe('isbn-10 check invalid not seen');
+    expect(featuresOf('030640615X').categorical['isbn-10 check']).toBe('invalid');
+    expect(featuresOf('080442957X').categorical['isbn-10 check']).toBe('valid');
+    expect(featuresOf('1777885200').categorical['isbn-10 check']).toBeUndefined();
   });
   it('refuses a value that lacks a reading the verified ones had: "14/29" is no expiry (round eighty-nine)', () => {
     const expiries = domainOf(['05/28', '11/27', '01/30', '08/29', '12/31', '03/28', '07/27', '10/30']);
