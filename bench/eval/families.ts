@@ -53,6 +53,8 @@ import { ROUND_88 } from './round-88.js';
 import { ROUND_89 } from './round-89.js';
 import { ROUND_90 } from './round-90.js';
 import { ROUND_91 } from './round-91.js';
+import { ROUND_92 } from './round-92.js';
+import { ROUND_93 } from './round-93.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -327,12 +329,12 @@ const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${
  * Rounds seventy-five on, written after the copying thresholds were set: values in formats no
  * reading knew (a time range, a duration, numbers inside a token, dates and amounts of other
  * countries, digits of other scripts, Chinese and Japanese without spaces, a date in parts, a
- * UTC offset and a date in UTC, check digits, IP addresses, flags looked up from codes, dates no
- * calendar has; and articles merged into prepositions). Their copying families copy those
+ * UTC offset and a date in UTC, check digits, IP addresses, phone numbers' countries, flags looked
+ * up from codes, dates no calendar has; and articles merged into prepositions). Their copying families copy those
  * formats, each a new dimension verified before it serves, and are reported apart from the rest
  * (test/integration/induction-eval.test.ts).
  */
-export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87, ...ROUND_88, ...ROUND_89, ...ROUND_90, ...ROUND_91];
+export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87, ...ROUND_88, ...ROUND_89, ...ROUND_90, ...ROUND_91, ...ROUND_92, ...ROUND_93];
 
 export const FAMILIES: Family[] = [
   {
