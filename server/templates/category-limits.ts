@@ -1,14 +1,16 @@
-// Limits that depend on two values together: a time of day or a small number whose verified
-// range differs with the value of a variable of few values (a service, a country, a unit, a
-// weekday). "We close at 14:00 on Saturdays", "a letter takes up to 2 kg", "free shipping to
-// Canada from $100": each value alone was verified beside others, their pairing never was.
-// A serving template keeps, per such pair of variables, the numbers verified per category, and
-// predicts a number past a category's own before serving it where those look cut off.
+// Limits that depend on two values together: a time of day, a small number, a date, or the days
+// or minutes between two dates or times, whose verified range differs with the value of a
+// variable of few values (a service, a country, a unit, a weekday, a term). "We close at 14:00
+// on Saturdays", "a letter takes up to 2 kg", "free shipping to Canada from $100", "a 1-year
+// warranty from 2025-08-22 has ended", "basic plans take returns for 14 days": each value alone
+// was verified beside others, their pairing never was. A serving template keeps, per such pair
+// of variables, the numbers verified per category, and predicts a number past a category's own
+// before serving it where those look cut off.
 import type { Bindings } from './text-template.js';
 import { inAsciiNumerals } from './numerals.js';
 import { dayOf, isQuantity, pointOf, weekdayNamed, weekdayOfDay, WEEKDAYS } from './value-features.js';
 
-/** Per pair of variables ("v2 v1": the category's, then the number's), the numbers verified per category. */
+/** Per pair of variables ("v2 v1": the category's, then the number's; "v2 v1~v3" for the gap from v1 to v3), the numbers verified per category. */
 export type CategoryLimitsJson = Record<string, Record<string, number[]>>;
 
 /** Categories kept per pair, the distinct values a variable promotes with: past them it is no variable of few values. */
@@ -33,8 +35,8 @@ const OWN_LIMIT_EVIDENCE = 0.25;
 interface Pairing {
   category: string;
   at: number;
-  /** Whether `at` is minutes of a day, shown as a clock in a refusal. */
-  time: boolean;
+  /** What `at` counts, for a refusal: minutes of a day (a clock), a date's day, days or minutes between two values, or a number. */
+  unit: 'clock' | 'date' | 'days' | 'minutes' | 'number';
   /** A weekday is always a variable of few values; another only when its values repeat. */
   weekday: boolean;
 }
@@ -50,29 +52,53 @@ export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
   const pairings = new Map<string, Pairing>();
   for (const ranged of names) {
     const point = facts.get(ranged)!.point;
-    if (!point || !(point.scale === 'time' || (point.scale === 'number' && isQuantity(bindings[ranged])))) continue;
-    const time = point.scale === 'time';
-    for (const name of names) {
-      if (name === ranged) continue;
-      const { weekday, dated, category } = facts.get(name)!;
-      const key = `${name} ${ranged}`;
-      // A date's weekday with a time of day only: a date beside every count would make each
-      // count wait for each weekday. A weekday named ("6 guests on Saturday") with either.
-      if (weekday !== null && (time || !dated)) pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, time, weekday: true });
-      else if (category !== null) pairings.set(key, { category, at: point.at, time, weekday: false });
+    if (!point) continue;
+    if (point.scale === 'time' || (point.scale === 'number' && isQuantity(bindings[ranged]))) {
+      const time = point.scale === 'time';
+      for (const name of names) {
+        if (name === ranged) continue;
+        const { weekday, dated, category } = facts.get(name)!;
+        const key = `${name} ${ranged}`;
+        // A date's weekday with a time of day only: a date beside every count would make each
+        // count wait for each weekday. A weekday named ("6 guests on Saturday") with either.
+        if (weekday !== null && (time || !dated)) pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, unit: time ? 'clock' : 'number', weekday: true });
+        else if (category !== null) pairings.set(key, { category, at: point.at, unit: time ? 'clock' : 'number', weekday: false });
+      }
+    }
+    // A date against a term or a plan beside it: a 1-year warranty bought where only 3-year ones were.
+    if (point.scale === 'date') termPairings(pairings, facts, ranged, point.at, 'date');
+    // And the days or minutes from one date or time to a later variable's: a return 20 days after
+    // the order, today's date and the order's both variables, on a plan that allows 14.
+    for (const later of names) {
+      const to = facts.get(later)!.point;
+      if (later <= ranged || !to || to.scale !== point.scale || (point.scale !== 'date' && point.scale !== 'time' && point.scale !== 'moment')) continue;
+      termPairings(pairings, facts, `${ranged}~${later}`, to.at - point.at, point.scale === 'date' ? 'days' : 'minutes');
     }
   }
   return pairings;
 }
 
-/** What a value offers a pairing, read once: where it lies, the weekday it says, its text as a category. */
-function factsOf(written: string): { point: ReturnType<typeof pointOf>; weekday: number | null; dated: boolean; category: string | null } {
+/** Pairings of a date or a gap with each other variable that is a category or a term ("1-year", "3"). */
+function termPairings(pairings: Map<string, Pairing>, facts: Map<string, ReturnType<typeof factsOf>>, ranged: string, at: number, unit: Pairing['unit']): void {
+  for (const [name, { category, term }] of facts) {
+    if (ranged.split('~').includes(name)) continue;
+    const kind = category ?? term;
+    if (kind !== null) pairings.set(`${name} ${ranged}`, { category: kind, at, unit, weekday: false });
+  }
+}
+
+/**
+ * What a value offers a pairing, read once: where it lies, the weekday it says, its text as a
+ * category, and a small number's as a term (of years, days, hours) a date or a gap is held to.
+ */
+function factsOf(written: string): { point: ReturnType<typeof pointOf>; weekday: number | null; dated: boolean; category: string | null; term: string | null } {
   const value = inAsciiNumerals(written);
   const point = pointOf(value);
   const day = dayOf(value);
   const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);
   const category = weekday === null && !point && !isQuantity(value) ? value.toLowerCase().slice(0, 40) : null;
-  return { point, weekday, dated: day !== null, category };
+  const term = category === null && isQuantity(value) ? value : null;
+  return { point, weekday, dated: day !== null, category, term };
 }
 
 export class CategoryLimits {
@@ -97,14 +123,15 @@ export class CategoryLimits {
 
   /** Why these values may not be served, or null: "v1 at 30 outside 1..2 for v2 letter", "v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday". */
   refusal(bindings: Bindings): string | null {
-    for (const [pair, { category, at, time, weekday }] of pairingsOf(bindings)) {
+    for (const [pair, { category, at, unit, weekday }] of pairingsOf(bindings)) {
       const byCategory = this.byPair.get(pair);
       if (!weekday && !(byCategory && fewValued(byCategory))) continue;
       const own = byCategory ? outsideItsCategory(byCategory, category, at) : [];
       if (own === null) continue;
-      const shown = (n: number) => (time ? clockText(n) : String(n));
+      const shown = (n: number) => SHOWN[unit](n);
       const [name, ranged] = pair.split(' ');
-      return `${ranged} at ${shown(at)} outside ${own.length ? `${shown(Math.min(...own))}..${shown(Math.max(...own))}` : 'any verified range'} for ${name} ${category}`;
+      const counted = unit === 'days' || unit === 'minutes' ? ` ${unit}` : '';
+      return `${ranged} at ${shown(at)}${counted} outside ${own.length ? `${shown(Math.min(...own))}..${shown(Math.max(...own))}${counted}` : 'any verified range'} for ${name} ${category}`;
     }
     return null;
   }
@@ -116,6 +143,14 @@ export class CategoryLimits {
 
 /** Minutes of a day as a clock: 900 is "15:00". */
 const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** How a refusal shows a number of each unit: "15:00", "2025-08-22", a count (of days or minutes, said after it). */
+const SHOWN: Record<Pairing['unit'], (n: number) => string> = {
+  clock: clockText,
+  date: (day) => new Date(day * 86_400_000).toISOString().slice(0, 10),
+  days: String,
+  minutes: String,
+  number: String,
+};
 
 /**
  * Whether a variable's verified values repeat as a category's do (a service, a country, a unit):

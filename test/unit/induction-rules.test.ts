@@ -948,6 +948,24 @@ describe('template lifecycle', () => {
     expect(paying.state).toBe('serving');
     expect(paying.refusal({ v1: 'Ana', v2: '55' })).toBeNull();
   });
+  it('keeps a date, and the days between two dates, per term or plan: a 1-year warranty past its year is refused (round ninety-four)', () => {
+    // Three-year warranties bought since 2023-12, one-year ones since 2025-12: a one-year
+    // warranty from 2024 lies among verified dates, never beside a one-year term.
+    const claims = [['3-year', '2024-01-15'], ['1-year', '2026-02-10'], ['3-year', '2025-03-02'], ['1-year', '2026-06-21'], ['3-year', '2024-07-30'], ['1-year', '2025-12-28'], ['3-year', '2023-12-12'], ['1-year', '2026-09-03'], ['3-year', '2025-10-19'], ['1-year', '2026-04-14'], ['3-year', '2024-11-08'], ['1-year', '2026-08-01']];
+    const warranty = TemplateLifecycle.candidate(claims.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of claims.slice(2)) warranty.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(warranty.state).toBe('serving');
+    expect(warranty.refusal({ v1: '3-year', v2: '2024-06-23' })).toBeNull();
+    expect(warranty.refusal({ v1: '1-year', v2: '2024-06-23' })).toBe('v2 at 2024-06-23 outside 2025-12-28..2026-09-03 for v1 1-year');
+    // Returns 1 to 13 days after the order on the basic plan, up to 55 on premium, today a variable too.
+    const returns = [['2026-11-20', 'basic', '2026-11-10'], ['2026-11-18', 'premium', '2026-10-01'], ['2026-11-12', 'basic', '2026-11-03'], ['2026-11-25', 'premium', '2026-11-02'], ['2026-11-14', 'basic', '2026-11-12'], ['2026-11-22', 'premium', '2026-10-20'], ['2026-11-16', 'basic', '2026-11-04'], ['2026-11-11', 'premium', '2026-10-05'], ['2026-11-24', 'basic', '2026-11-13'], ['2026-11-19', 'premium', '2026-11-11'], ['2026-11-21', 'basic', '2026-11-15'], ['2026-11-13', 'premium', '2026-10-10']];
+    const returning = TemplateLifecycle.candidate(returns.slice(0, 2).map(([v1, v2, v3]) => ({ v1, v2, v3 })), [], 'test');
+    for (const [v1, v2, v3] of returns.slice(2)) returning.predicted({ v1, v2, v3 }, true, policy, 'ok');
+    expect(returning.state).toBe('serving');
+    expect(returning.refusal({ v1: '2026-11-23', v2: 'basic', v3: '2026-11-15' })).toBeNull();
+    expect(returning.refusal({ v1: '2026-11-23', v2: 'basic', v3: '2026-10-15' })).toBe('v1~v3 at -39 days outside -12..-2 days for v2 basic');
+    expect(returning.refusal({ v1: '2026-11-23', v2: 'premium', v3: '2026-10-15' })).toBeNull();
+  });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
     const pairs = [['01/12/2025', '03/15/2025'], ['02/20/2026', '04/11/2026'], ['05/13/2025', '07/19/2026'], ['06/14/2026', '08/22/2026']];
