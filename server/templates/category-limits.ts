@@ -87,6 +87,9 @@ function termPairings(pairings: Map<string, Pairing>, facts: Map<string, ReturnT
   }
 }
 
+/** A value's lower-case text when it is a category: no number, date, time or weekday (a plan, a country, a product). */
+export const categoryOf = (value: string): string | null => factsOf(value).category;
+
 /**
  * What a value offers a pairing, read once: where it lies, the weekday it says, its text as a
  * category, and a small number's as a term (of years, days, hours) a date or a gap is held to.

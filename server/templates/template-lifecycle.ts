@@ -12,6 +12,7 @@
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import { CategoryLimits, type CategoryLimitsJson } from './category-limits.js';
+import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { splitDatesOf } from './split-dates.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
@@ -53,6 +54,8 @@ export interface LifecycleJson {
   spans?: Record<string, [number, number]>;
   /** Per variable of few values and a time or small number beside it, the numbers verified per value (category-limits.ts). */
   categoryLimits?: CategoryLimitsJson;
+  /** Per pair of variables holding categories, the pairings verified (category-pairs.ts). */
+  categoryPairs?: CategoryPairsJson;
   /** Per date that neighbouring variables make together (split-dates.ts), the verified dates. */
   splitDates?: Record<string, SlotDomainJson>;
   state: TemplateState;
@@ -108,6 +111,7 @@ export class TemplateLifecycle {
     private readonly categoryLimits = CategoryLimits.fromJSON(),
     /** Dates made of several variables (split-dates.ts), each verified as a variable is. */
     private readonly splitDates = new Map<string, SlotDomain>(),
+    private readonly categoryPairs = CategoryPairs.fromJSON(),
   ) {}
 
   /**
@@ -147,7 +151,8 @@ export class TemplateLifecycle {
     const spans = new Map(Object.entries(json.spans ?? {}));
     const limits = CategoryLimits.fromJSON(json.categoryLimits);
     const splitDates = new Map(Object.entries(json.splitDates ?? {}).map(([key, domain]) => [key, SlotDomain.fromJSON(domain)]));
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates);
+    const pairs = CategoryPairs.fromJSON(json.categoryPairs);
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -179,7 +184,7 @@ export class TemplateLifecycle {
       const span = this.spans.get(pair);
       if (!span || gap < span[0] || gap > span[1]) return `${pair.replace(' ', ' to ')} ${gap}${unit} outside ${span?.join('..') ?? 'any verified span'}`;
     }
-    return this.categoryLimits.refusal(bindings);
+    return this.categoryLimits.refusal(bindings) ?? this.categoryPairs.refusal(bindings);
   }
 
   /**
@@ -245,6 +250,7 @@ export class TemplateLifecycle {
       relations: Object.fromEntries([...this.relations].map(([pair, seen]) => [pair, [...seen]])),
       spans: Object.fromEntries(this.spans),
       categoryLimits: this.categoryLimits.toJSON(),
+      categoryPairs: this.categoryPairs.toJSON(),
       ...(this.splitDates.size > 0 ? { splitDates: Object.fromEntries([...this.splitDates].map(([key, domain]) => [key, domain.toJSON()])) } : {}),
       newValueAudits: this.newValueAudits,
       ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
@@ -275,6 +281,7 @@ export class TemplateLifecycle {
       this.spans.set(pair, span ? [Math.min(span[0], gap), Math.max(span[1], gap)] : [gap, gap]);
     }
     this.categoryLimits.learn(bindings);
+    this.categoryPairs.learn(bindings);
   }
 
   private transition(state: TemplateState, reason: string, now: Date): LifecycleEvent {

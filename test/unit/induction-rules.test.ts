@@ -948,6 +948,22 @@ describe('template lifecycle', () => {
     expect(paying.state).toBe('serving');
     expect(paying.refusal({ v1: 'Ana', v2: '55' })).toBeNull();
   });
+  it('keeps the pairings of two variables of few values: lithium batteries to Japan is predicted first (round ninety-five)', () => {
+    // Each product went somewhere and each country took something; never batteries to Japan.
+    const parcels = [['books', 'japan'], ['lithium batteries', 'canada'], ['perfume', 'japan'], ['books', 'canada'], ['lithium batteries', 'germany'], ['perfume', 'germany'], ['books', 'germany'], ['perfume', 'canada'], ['books', 'japan'], ['lithium batteries', 'canada'], ['perfume', 'japan'], ['books', 'canada']];
+    const shipping = TemplateLifecycle.candidate(parcels.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of parcels.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(shipping.state).toBe('serving');
+    expect(shipping.refusal({ v1: 'perfume', v2: 'germany' })).toBeNull();
+    expect(shipping.refusal({ v1: 'lithium batteries', v2: 'japan' })).toBe('v1 lithium batteries with v2 japan never verified together');
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(shipping.toJSON()))).refusal({ v1: 'lithium batteries', v2: 'japan' })).toMatch(/never verified together/);
+    // Names that rarely repeat make no pairing to verify: a greeting of two new people is served.
+    const pairs = [['Ana', 'Ben'], ['Cy', 'Dora'], ['Eve', 'Finn'], ['Gus', 'Hana'], ['Ivo', 'Jade'], ['Kai', 'Lea'], ['Max', 'Nia'], ['Oto', 'Pia'], ['Quin', 'Rosa'], ['Sam', 'Tea']];
+    const greeting = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of pairs.slice(2)) greeting.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(greeting.state).toBe('serving');
+    expect(greeting.refusal({ v1: 'Ana', v2: 'Tea' })).toBeNull();
+  });
   it('keeps a date, and the days between two dates, per term or plan: a 1-year warranty past its year is refused (round ninety-four)', () => {
     // Three-year warranties bought since 2023-12, one-year ones since 2025-12: a one-year
     // warranty from 2024 lies among verified dates, never beside a one-year term.
