@@ -17,7 +17,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 /** Families written after the thresholds were set, of formats read since (families.ts: FORMAT_ROUNDS). */
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
-/** 690 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
+/** 693 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -35,8 +35,9 @@ describe('induction evaluation (gate)', () => {
     // round seventy-three's named days 0.1 more (a system prompt's date on such a day). Rounds
     // seventy-five on are apart (below): their readings left these at 78.9%, rounds
     // eighty-three to eighty-five's at 79.1% (Chinese names tokenized by character gained more
-    // than copied ids lost to a five-digit number's range), and rounds eighty-six to ninety-one's
-    // at 79.0% (a coding agent's file path is verified by its file type).
+    // than copied ids lost to a five-digit number's range), rounds eighty-six to ninety-one's
+    // at 79.0% (a coding agent's file path is verified by its file type), and rounds
+    // ninety-two to ninety-five's at 78.7% (a date held per category beside it, 0.3 points).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
     expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.78);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
@@ -47,19 +48,23 @@ describe('induction evaluation (gate)', () => {
     // weight with its unit, an amount with thousands commas, a count in words, a quantity with its
     // unit; since rounds eighty-three to eighty-five digits of other scripts, a date in parts, a
     // timestamp with an offset; since rounds eighty-six to ninety-one card numbers, IBANs, ISBNs,
-    // IP addresses, country codes, a date-time's weekday in UTC): 64.4% when measured, each
+    // IP addresses, country codes, a date-time's weekday in UTC; since rounds ninety-two to
+    // ninety-five phone numbers, VINs, a category beside a date): 65.1% when measured, each
     // format a new dimension verified before it serves (a range's end's half hour too).
     expect(hitRate(results.filter((r) => LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.5);
-    // Every family, round forty-six's and the later rounds' too (74.0% when measured; see the
+    // Every family, round forty-six's and the later rounds' too (73.3% when measured; see the
     // README): round forty-six alone stays near 70% (each time of day and small number is verified
     // once, and a weekday's times per weekday). 75% until rounds eighty-three to eighty-five added
     // eight copying families whose values are verified in more dimensions (a date in three parts
     // as a date too, a timestamp in UTC too) and a five-digit number's range, which cost copied
     // ids and zips 3 to 9 points (75.9% before them). 74% until rounds eighty-six to ninety-one's
     // eleven copying families moved it from 74.6% to 74.0%: country codes are verified one by
-    // one (40%), and a date-time with an offset in its UTC weekday and date too (33%). It moves
-    // with each round's own copies; the tuned gate above is the steady one.
-    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.73);
+    // one (40%), and a date-time with an offset in its UTC weekday and date too (33%). 73% until
+    // rounds ninety-four and ninety-five held a date, and a pairing of two categories, to what
+    // was verified per category (74.2% -> 73.3%: a room type or an order status beside a date,
+    // goods beside a city, each pairing verified before it serves). It moves with each round's
+    // own copies; the tuned gate above is the steady one.
+    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.72);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
 
