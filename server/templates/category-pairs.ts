@@ -1,11 +1,14 @@
 // Two variables of few values whose pairing decides the answer: lithium batteries ship to Canada
 // and perfume to Japan, but not lithium batteries to Japan; warfarin is taken with acetaminophen
 // and ibuprofen with it, not warfarin with ibuprofen. Each value alone was verified beside
-// others, so neither's domain refuses the pair. A serving template keeps, per pair of variables
-// whose values are categories, the pairings verified, and predicts a new one before serving it
-// once both variables show they are of few values.
+// others, so neither's domain refuses the pair. A date pairs by the holiday it is (or its being
+// an ordinary day): Juneteenth closes American couriers, not British ones. A serving template
+// keeps, per pair of variables whose values are categories, the pairings verified, and predicts
+// a new one before serving it once both variables show they are of few values.
 import { categoryOf } from './category-limits.js';
+import { holidayOnDay } from './holidays.js';
 import type { Bindings } from './text-template.js';
+import { dayOf } from './value-features.js';
 
 /** Per pair of variables ("v1 v2"), how often each pairing of their categories was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
@@ -50,18 +53,26 @@ export class CategoryPairs {
   }
 }
 
-/** Each pair of variables both holding a category, with their pairing. */
+/** Each pair of variables holding a category, or a category and a date, with their pairing. */
 function pairingsOf(bindings: Bindings): Map<string, string> {
   const names = Object.keys(bindings).sort();
   const categories = names.map((name) => categoryOf(bindings[name]));
+  const days = names.map((name, i) => (categories[i] === null ? dayKindOf(bindings[name]) : null));
   const pairings = new Map<string, string>();
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
-      const [a, b] = [categories[i], categories[j]];
+      // Two dates' holidays are no pairing: each date is verified as a date.
+      const [a, b] = [categories[i] ?? (categories[j] === null ? null : days[i]), categories[j] ?? (categories[i] === null ? null : days[j])];
       if (a !== null && b !== null) pairings.set(`${names[i]} ${names[j]}`, `${a}${SEPARATOR}${b}`);
     }
   }
   return pairings;
+}
+
+/** A date's holiday, or "ordinary day"; null for a value that is no date. */
+function dayKindOf(value: string): string | null {
+  const day = dayOf(value);
+  return day === null ? null : (holidayOnDay(day) ?? 'ordinary day');
 }
 
 /**

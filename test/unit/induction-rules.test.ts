@@ -964,6 +964,18 @@ describe('template lifecycle', () => {
     expect(greeting.state).toBe('serving');
     expect(greeting.refusal({ v1: 'Ana', v2: 'Tea' })).toBeNull();
   });
+  it('pairs a category with the holiday a date is: Juneteenth asked of other countries is no business day verified in the United States (round ninety-six)', () => {
+    const pickups = [['us', '2026-06-10'], ['uk', '2026-06-19'], ['canada', '2026-07-08'], ['us', '2026-07-01'], ['uk', '2026-09-15'], ['canada', '2026-06-19'], ['us', '2026-08-12'], ['uk', '2026-07-01'], ['canada', '2026-10-06'], ['us', '2026-09-22'], ['uk', '2026-06-03'], ['canada', '2026-08-19']];
+    const booking = TemplateLifecycle.candidate(pickups.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of pickups.slice(2)) booking.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(booking.state).toBe('serving');
+    expect(booking.refusal({ v1: 'us', v2: '2026-07-15' })).toBeNull();
+    expect(booking.refusal({ v1: 'us', v2: '2026-06-19' })).toBe('v1 us with v2 juneteenth never verified together');
+    expect(booking.refusal({ v1: 'canada', v2: '2026-07-01' })).toBe('v1 canada with v2 canada day never verified together');
+    // England's bank holidays in May and August are days of their own.
+    expect(featuresOf('2026-05-04').categorical.holiday).toBe('early may bank holiday');
+    expect(featuresOf('2026-08-31').categorical.holiday).toBe('summer bank holiday');
+  });
   it('keeps a date, and the days between two dates, per term or plan: a 1-year warranty past its year is refused (round ninety-four)', () => {
     // Three-year warranties bought since 2023-12, one-year ones since 2025-12: a one-year
     // warranty from 2024 lies among verified dates, never beside a one-year term.
