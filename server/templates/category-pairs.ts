@@ -2,15 +2,16 @@
 // and perfume to Japan, but not lithium batteries to Japan; warfarin is taken with acetaminophen
 // and ibuprofen with it, not warfarin with ibuprofen. Each value alone was verified beside
 // others, so neither's domain refuses the pair. A date pairs by the holiday it is (or its being
-// an ordinary day): Juneteenth closes American couriers, not British ones. A serving template
+// an ordinary day): Juneteenth closes American couriers, not British ones. Any other value pairs
+// by its format: "58171" is a postal code of the United States, not of Canada. A serving template
 // keeps, per pair of variables whose values are categories, the pairings verified, and predicts
 // a new one before serving it once both variables show they are of few values.
 import { categoryOf } from './category-limits.js';
 import { holidayOnDay } from './holidays.js';
 import type { Bindings } from './text-template.js';
-import { dayOf } from './value-features.js';
+import { dayOf, shapeOf } from './value-features.js';
 
-/** Per pair of variables ("v1 v2"), how often each pairing of their categories was verified ("books\u0000japan": 2). */
+/** Per pair of variables ("v1 v2"), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
 
 /** Distinct values past which a variable is no variable of few values (as category-limits.ts). */
@@ -41,7 +42,7 @@ export class CategoryPairs {
     for (const [pair, pairing] of pairingsOf(bindings)) {
       const seen = this.byPair.get(pair);
       if (!seen || seen.has(pairing) || !fewValuedBoth(seen)) continue;
-      const [left, right] = pair.split(' ');
+      const [left, right] = pair.replace(/#/gu, '').split(' ');
       const [a, b] = pairing.split(SEPARATOR);
       return `${left} ${a} with ${right} ${b} never verified together`;
     }
@@ -53,26 +54,35 @@ export class CategoryPairs {
   }
 }
 
-/** Each pair of variables holding a category, or a category and a date, with their pairing. */
+/**
+ * Each pair of variables of which one holds a category, with their pairing: two categories
+ * ("v1 v2"), and a category with the other value's kind ("v1# v2", "v1 v2#"). A value may be
+ * both: a Canadian postal code is text, a category of its own that rarely repeats, and of the
+ * format "x x", which repeats beside its country.
+ */
 function pairingsOf(bindings: Bindings): Map<string, string> {
   const names = Object.keys(bindings).sort();
   const categories = names.map((name) => categoryOf(bindings[name]));
-  const days = names.map((name, i) => (categories[i] === null ? dayKindOf(bindings[name]) : null));
+  const kinds = names.map((name) => kindOf(bindings[name]));
   const pairings = new Map<string, string>();
+  const pair = (key: string, a: string | null, b: string | null) => {
+    if (a !== null && b !== null) pairings.set(key, `${a}${SEPARATOR}${b}`);
+  };
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
-      // Two dates' holidays are no pairing: each date is verified as a date.
-      const [a, b] = [categories[i] ?? (categories[j] === null ? null : days[i]), categories[j] ?? (categories[i] === null ? null : days[j])];
-      if (a !== null && b !== null) pairings.set(`${names[i]} ${names[j]}`, `${a}${SEPARATOR}${b}`);
+      pair(`${names[i]} ${names[j]}`, categories[i], categories[j]);
+      // Two values' kinds alone are no pairing: each is verified in its own domain.
+      pair(`${names[i]}# ${names[j]}`, categories[j] === null ? null : kinds[i], categories[j]);
+      pair(`${names[i]} ${names[j]}#`, categories[i], categories[i] === null ? null : kinds[j]);
     }
   }
   return pairings;
 }
 
-/** A date's holiday, or "ordinary day"; null for a value that is no date. */
-function dayKindOf(value: string): string | null {
+/** What a value pairs by beside a category: a date's holiday (or "ordinary day"), else its format ("format x x"). */
+function kindOf(value: string): string {
   const day = dayOf(value);
-  return day === null ? null : (holidayOnDay(day) ?? 'ordinary day');
+  return day === null ? `format ${shapeOf(value)}` : (holidayOnDay(day) ?? 'ordinary day');
 }
 
 /**

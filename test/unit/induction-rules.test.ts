@@ -976,6 +976,16 @@ describe('template lifecycle', () => {
     expect(featuresOf('2026-05-04').categorical.holiday).toBe('early may bank holiday');
     expect(featuresOf('2026-08-31').categorical.holiday).toBe('summer bank holiday');
   });
+  it('pairs a category with the format of a value beside it: a US ZIP code is no Canadian postal code (round ninety-seven)', () => {
+    // Canadian codes never repeat (each its own text) but their format does, beside Canada.
+    const codes = [['90210', 'usa'], ['K1A 0B1', 'canada'], ['10115', 'germany'], ['M5V 2T6', 'canada'], ['60601', 'usa'], ['80331', 'germany'], ['H2X 1Y4', 'canada'], ['30301', 'usa'], ['50667', 'germany'], ['V6B 4Y8', 'canada'], ['73301', 'usa'], ['20095', 'germany']];
+    const shipping = TemplateLifecycle.candidate(codes.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of codes.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(shipping.state).toBe('serving');
+    expect(shipping.refusal({ v1: 'M4B 1B3', v2: 'canada' })).toBeNull();
+    expect(shipping.refusal({ v1: '58171', v2: 'canada' })).toBe('v1 format x with v2 canada never verified together');
+    expect(shipping.refusal({ v1: 'M4B 1B3', v2: 'usa' })).toBe('v1 format x x with v2 usa never verified together');
+  });
   it('keeps a date, and the days between two dates, per term or plan: a 1-year warranty past its year is refused (round ninety-four)', () => {
     // Three-year warranties bought since 2023-12, one-year ones since 2025-12: a one-year
     // warranty from 2024 lies among verified dates, never beside a one-year term.
