@@ -1,18 +1,21 @@
-// Limits that depend on two values together: a time of day, a small number, a date, or the days
-// or minutes between two dates or times, whose verified range differs with the value of a
-// variable of few values (a service, a country, a unit, a weekday, a term). "We close at 14:00
-// on Saturdays", "a letter takes up to 2 kg", "free shipping to Canada from $100", "a 1-year
-// warranty from 2025-08-22 has ended", "basic plans take returns for 14 days": each value alone
-// was verified beside others, their pairing never was. A serving template keeps, per such pair
-// of variables, the numbers verified per category, and predicts a number past a category's own
-// before serving it where those look cut off.
+// Limits that depend on two values together: a time of day, a small number, a date, the days or
+// minutes between two dates or times, or a text's length, whose verified range differs with the
+// value of a variable of few values (a service, a country, a unit, a weekday, a term). "We close
+// at 14:00 on Saturdays", "a letter takes up to 2 kg", "free shipping to Canada from $100", "a
+// 1-year warranty from 2025-08-22 has ended", "basic plans take returns for 14 days", "bank
+// passwords need 12 characters": each value alone was verified beside others, their pairing
+// never was. A serving template keeps, per such pair of variables, the numbers verified per
+// category, and predicts a number past a category's own before serving it where those look cut
+// off.
 import type { Bindings } from './text-template.js';
 import { inAsciiNumerals } from './numerals.js';
 import { dayOf, isQuantity, pointOf, weekdayNamed, weekdayOfDay, WEEKDAYS } from './value-features.js';
 
-/** Per pair of variables ("v2 v1": the category's, then the number's; "v2 v1~v3" for the gap from v1 to v3), the numbers verified per category. */
+/** Per pair of variables ("v2 v1": the category's, then the number's; "v2 v1~v3" for the gap from v1 to v3, "v2 v1.length" for a text's length), the numbers verified per category. */
 export type CategoryLimitsJson = Record<string, Record<string, number[]>>;
 
+/** A code: letters and digits together, no spaces. */
+const CODE = /^(?=\S*\p{L})(?=\S*\p{N})\S+$/u;
 /** Categories kept per pair, the distinct values a variable promotes with: past them it is no variable of few values. */
 const MAX_CATEGORIES = 8;
 /** Numbers kept per category: enough for the test below; past it, its extremes are still kept. */
@@ -36,7 +39,7 @@ interface Pairing {
   category: string;
   at: number;
   /** What `at` counts, for a refusal: minutes of a day (a clock), a date's day, days or minutes between two values, or a number. */
-  unit: 'clock' | 'date' | 'days' | 'minutes' | 'number';
+  unit: 'clock' | 'date' | 'days' | 'minutes' | 'characters' | 'number';
   /** A weekday is always a variable of few values; another only when its values repeat. */
   weekday: boolean;
 }
@@ -52,6 +55,11 @@ export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
   const pairings = new Map<string, Pairing>();
   for (const ranged of names) {
     const point = facts.get(ranged)!.point;
+    // A code's length against a category beside it: a bank's passwords of 12 characters, where
+    // 10 was verified for mail. Counted in characters, as a form counts them; only of a code
+    // (letters and digits, no spaces: a password, a username, a product code), whose length is a
+    // rule, not of a name or a sentence, whose length is chance.
+    if (!point && CODE.test(bindings[ranged])) termPairings(pairings, facts, `${ranged}.length`, [...bindings[ranged]].length, 'characters');
     if (!point) continue;
     if (point.scale === 'time' || (point.scale === 'number' && isQuantity(bindings[ranged]))) {
       const time = point.scale === 'time';
@@ -81,7 +89,7 @@ export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
 /** Pairings of a date or a gap with each other variable that is a category or a term ("1-year", "3"). */
 function termPairings(pairings: Map<string, Pairing>, facts: Map<string, ReturnType<typeof factsOf>>, ranged: string, at: number, unit: Pairing['unit']): void {
   for (const [name, { category, term }] of facts) {
-    if (ranged.split('~').includes(name)) continue;
+    if (ranged.split(/[~.]/u).includes(name)) continue;
     const kind = category ?? term;
     if (kind !== null) pairings.set(`${name} ${ranged}`, { category: kind, at, unit, weekday: false });
   }
@@ -131,9 +139,13 @@ export class CategoryLimits {
       if (!weekday && !(byCategory && fewValued(byCategory))) continue;
       const own = byCategory ? outsideItsCategory(byCategory, category, at) : [];
       if (own === null) continue;
+      // A category new beside a code's length is the domain's to verify (template-lifecycle.ts:
+      // a category serves only values verified until it has as many as any variable needs): an
+      // id's length, which may be chance, does not hold every new name back.
+      if (unit === 'characters' && own.length === 0) continue;
       const shown = (n: number) => SHOWN[unit](n);
       const [name, ranged] = pair.split(' ');
-      const counted = unit === 'days' || unit === 'minutes' ? ` ${unit}` : '';
+      const counted = unit === 'days' || unit === 'minutes' || unit === 'characters' ? ` ${unit}` : '';
       return `${ranged} at ${shown(at)}${counted} outside ${own.length ? `${shown(Math.min(...own))}..${shown(Math.max(...own))}${counted}` : 'any verified range'} for ${name} ${category}`;
     }
     return null;
@@ -152,6 +164,7 @@ const SHOWN: Record<Pairing['unit'], (n: number) => string> = {
   date: (day) => new Date(day * 86_400_000).toISOString().slice(0, 10),
   days: String,
   minutes: String,
+  characters: String,
   number: String,
 };
 

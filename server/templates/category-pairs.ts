@@ -37,13 +37,20 @@ export class CategoryPairs {
     }
   }
 
-  /** Why these values may not be served, or null: "v1 lithium batteries with v2 japan never verified together". */
+  /**
+   * Why these values may not be served, or null: "v1 lithium batteries with v2 japan never
+   * verified together". Only a pairing of two values each verified beside others: a value new
+   * to the pair is its variable's domain's to verify (a category serves only the values it
+   * verified, until it has as many as any variable needs: template-lifecycle.ts).
+   */
   refusal(bindings: Bindings): string | null {
     for (const [pair, pairing] of pairingsOf(bindings)) {
       const seen = this.byPair.get(pair);
-      if (!seen || seen.has(pairing) || !fewValuedBoth(seen)) continue;
-      const [left, right] = pair.replace(/#/gu, '').split(' ');
+      if (!seen || seen.has(pairing)) continue;
+      const sides = sidesOf(seen);
       const [a, b] = pairing.split(SEPARATOR);
+      if (!sides || !sides.left.has(a) || !sides.right.has(b)) continue;
+      const [left, right] = pair.replace(/#/gu, '').split(' ');
       return `${left} ${a} with ${right} ${b} never verified together`;
     }
     return null;
@@ -86,10 +93,11 @@ function kindOf(value: string): string {
 }
 
 /**
- * Whether both variables' verified values repeat as categories' do: each value seen twice on
- * average, fewer than the bound. Names that rarely repeat make no pairing worth verifying.
+ * The values verified on each side of a pair, when both variables' repeat as categories' do:
+ * each value seen twice on average, fewer than the bound; else null. Names that rarely repeat
+ * make no pairing worth verifying.
  */
-function fewValuedBoth(seen: Map<string, number>): boolean {
+function sidesOf(seen: Map<string, number>): { left: Set<string>; right: Set<string> } | null {
   const [left, right] = [new Set<string>(), new Set<string>()];
   let verified = 0;
   for (const [pairing, count] of seen) {
@@ -98,5 +106,6 @@ function fewValuedBoth(seen: Map<string, number>): boolean {
     right.add(b);
     verified += count;
   }
-  return left.size < MAX_VALUES && right.size < MAX_VALUES && verified >= 2 * left.size && verified >= 2 * right.size;
+  const fewValued = left.size < MAX_VALUES && right.size < MAX_VALUES && verified >= 2 * left.size && verified >= 2 * right.size;
+  return fewValued ? { left, right } : null;
 }

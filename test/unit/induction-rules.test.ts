@@ -986,6 +986,15 @@ describe('template lifecycle', () => {
     expect(shipping.refusal({ v1: '58171', v2: 'canada' })).toBe('v1 format x with v2 canada never verified together');
     expect(shipping.refusal({ v1: 'M4B 1B3', v2: 'usa' })).toBe('v1 format x x with v2 usa never verified together');
   });
+  it('keeps a text\'s length per category beside it: a bank password of 10 characters where mail ones were (round ninety-eight)', () => {
+    const passwords = [['bank', 'RiverStone42!'], ['mail', 'maple17#'], ['bank', 'CloudAmberFal88$'], ['mail', 'Cedarhar31!'], ['bank', 'quartzMeadow12%'], ['mail', 'violetE55#'], ['bank', 'EmberRiverS70!'], ['mail', 'Stone9x21$'], ['bank', 'falconCedar44#'], ['mail', 'amber12!'], ['bank', 'MeadowQuartz19!'], ['mail', 'harborV60%']];
+    const setting = TemplateLifecycle.candidate(passwords.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of passwords.slice(2)) setting.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(setting.state).toBe('serving');
+    expect(setting.refusal({ v1: 'bank', v2: 'StoneCloudy14!' })).toBeNull();
+    expect(setting.refusal({ v1: 'mail', v2: 'Maplefa17#' })).toBeNull();
+    expect(setting.refusal({ v1: 'bank', v2: 'Maplefa17#' })).toBe('v2.length at 10 characters outside 13..16 characters for v1 bank');
+  });
   it('keeps a date, and the days between two dates, per term or plan: a 1-year warranty past its year is refused (round ninety-four)', () => {
     // Three-year warranties bought since 2023-12, one-year ones since 2025-12: a one-year
     // warranty from 2024 lies among verified dates, never beside a one-year term.
