@@ -1,23 +1,24 @@
 // Two variables of few values whose pairing decides the answer: lithium batteries ship to Canada
 // and perfume to Japan, but not lithium batteries to Japan; warfarin is taken with acetaminophen
 // and ibuprofen with it, not warfarin with ibuprofen. Each value alone was verified beside
-// others, so neither's domain refuses the pair. A date pairs by the holiday it is (or its being
-// an ordinary day): Juneteenth closes American couriers, not British ones. Any other value pairs
-// by its format: "58171" is a postal code of the United States, not of Canada. A serving template
-// keeps, per pair of variables whose values are categories, the pairings verified, and predicts
-// a new one before serving it once both variables show they are of few values.
+// others, so neither's domain refuses the pair. A date pairs by the holiday it is, else by its
+// weekday: Juneteenth closes American couriers, not British ones; the Musée d'Orsay closes on
+// Mondays and the Louvre on Tuesdays. Any other value pairs by its format: "58171" is a postal
+// code of the United States, not of Canada. A serving template keeps, per pair of variables
+// whose values are categories, the pairings verified, and predicts a new one before serving it
+// once both variables show they are of few values.
 import { categoryOf } from './category-limits.js';
 import { holidayOnDay } from './holidays.js';
 import type { Bindings } from './text-template.js';
-import { dayOf, shapeOf } from './value-features.js';
+import { dayOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
 /** Per pair of variables ("v1 v2"), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
 
 /** Distinct values past which a variable is no variable of few values (as category-limits.ts). */
 const MAX_VALUES = 8;
-/** Pairings kept per pair of variables: few-valued variables make at most MAX_VALUES² of them. */
-const MAX_KEPT = MAX_VALUES * MAX_VALUES;
+/** Pairings kept per pair of variables: a category of few values beside a kind of a few dozen. */
+const MAX_KEPT = 256;
 const SEPARATOR = '\u0000';
 
 export class CategoryPairs {
@@ -47,7 +48,8 @@ export class CategoryPairs {
     for (const [pair, pairing] of pairingsOf(bindings)) {
       const seen = this.byPair.get(pair);
       if (!seen || seen.has(pairing)) continue;
-      const sides = sidesOf(seen);
+      const [leftKind, rightKind] = pair.split(' ').map((name) => name.endsWith('#'));
+      const sides = sidesOf(seen, leftKind, rightKind);
       const [a, b] = pairing.split(SEPARATOR);
       if (!sides || !sides.left.has(a) || !sides.right.has(b)) continue;
       const [left, right] = pair.replace(/#/gu, '').split(' ');
@@ -86,18 +88,19 @@ function pairingsOf(bindings: Bindings): Map<string, string> {
   return pairings;
 }
 
-/** What a value pairs by beside a category: a date's holiday (or "ordinary day"), else its format ("format x x"). */
+/** What a value pairs by beside a category: a date's holiday, else its weekday; any other value's format ("format x x"). */
 function kindOf(value: string): string {
   const day = dayOf(value);
-  return day === null ? `format ${shapeOf(value)}` : (holidayOnDay(day) ?? 'ordinary day');
+  return day === null ? `format ${shapeOf(value)}` : (holidayOnDay(day) ?? WEEKDAYS[weekdayOfDay(day)]);
 }
 
 /**
- * The values verified on each side of a pair, when both variables' repeat as categories' do:
- * each value seen twice on average, fewer than the bound; else null. Names that rarely repeat
- * make no pairing worth verifying.
+ * The values verified on each side of a pair, when each side holding a category repeats as
+ * categories do (each value seen twice on average, fewer than the bound); else null. Names that
+ * rarely repeat make no pairing worth verifying. A kind (a weekday, a holiday, a format) needs no
+ * such test: it is one of few by what it is.
  */
-function sidesOf(seen: Map<string, number>): { left: Set<string>; right: Set<string> } | null {
+function sidesOf(seen: Map<string, number>, leftKind: boolean, rightKind: boolean): { left: Set<string>; right: Set<string> } | null {
   const [left, right] = [new Set<string>(), new Set<string>()];
   let verified = 0;
   for (const [pairing, count] of seen) {
@@ -106,6 +109,6 @@ function sidesOf(seen: Map<string, number>): { left: Set<string>; right: Set<str
     right.add(b);
     verified += count;
   }
-  const fewValued = left.size < MAX_VALUES && right.size < MAX_VALUES && verified >= 2 * left.size && verified >= 2 * right.size;
-  return fewValued ? { left, right } : null;
+  const fewValued = (side: Set<string>, kind: boolean) => kind || (side.size < MAX_VALUES && verified >= 2 * side.size);
+  return fewValued(left, leftKind) && fewValued(right, rightKind) ? { left, right } : null;
 }

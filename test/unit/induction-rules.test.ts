@@ -964,7 +964,7 @@ describe('template lifecycle', () => {
     expect(greeting.state).toBe('serving');
     expect(greeting.refusal({ v1: 'Ana', v2: 'Tea' })).toBeNull();
   });
-  it('pairs a category with the holiday a date is: Juneteenth asked of other countries is no business day verified in the United States (round ninety-six)', () => {
+  it('pairs a category with the holiday or weekday a date is: Juneteenth is no business day verified in the United States (round ninety-six)', () => {
     const pickups = [['us', '2026-06-10'], ['uk', '2026-06-19'], ['canada', '2026-07-08'], ['us', '2026-07-01'], ['uk', '2026-09-15'], ['canada', '2026-06-19'], ['us', '2026-08-12'], ['uk', '2026-07-01'], ['canada', '2026-10-06'], ['us', '2026-09-22'], ['uk', '2026-06-03'], ['canada', '2026-08-19']];
     const booking = TemplateLifecycle.candidate(pickups.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
     for (const [v1, v2] of pickups.slice(2)) booking.predicted({ v1, v2 }, true, policy, 'ok');
@@ -972,6 +972,13 @@ describe('template lifecycle', () => {
     expect(booking.refusal({ v1: 'us', v2: '2026-07-15' })).toBeNull();
     expect(booking.refusal({ v1: 'us', v2: '2026-06-19' })).toBe('v1 us with v2 juneteenth never verified together');
     expect(booking.refusal({ v1: 'canada', v2: '2026-07-01' })).toBe('v1 canada with v2 canada day never verified together');
+    // And by its weekday: the Orsay closes on Mondays, the Louvre on Tuesdays; other museums' Mondays were verified.
+    const visits = [['orsay', '2027-01-05'], ['louvre', '2027-01-04'], ['prado', '2027-01-11'], ['orsay', '2027-01-07'], ['louvre', '2027-01-06'], ['prado', '2027-01-05'], ['orsay', '2027-01-08'], ['louvre', '2027-01-08'], ['prado', '2027-01-07'], ['orsay', '2027-01-13'], ['louvre', '2027-01-14'], ['prado', '2027-01-13']];
+    const museum = TemplateLifecycle.candidate(visits.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
+    for (const [v1, v2] of visits.slice(2)) museum.predicted({ v1, v2 }, true, policy, 'ok');
+    expect(museum.state).toBe('serving');
+    expect(museum.refusal({ v1: 'prado', v2: '2027-01-12' })).toBeNull();
+    expect(museum.refusal({ v1: 'orsay', v2: '2027-01-11' })).toBe('v1 orsay with v2 Monday never verified together');
     // England's bank holidays in May and August are days of their own.
     expect(featuresOf('2026-05-04').categorical.holiday).toBe('early may bank holiday');
     expect(featuresOf('2026-08-31').categorical.holiday).toBe('summer bank holiday');
@@ -1011,7 +1018,7 @@ describe('template lifecycle', () => {
     expect(returning.state).toBe('serving');
     expect(returning.refusal({ v1: '2026-11-23', v2: 'basic', v3: '2026-11-15' })).toBeNull();
     expect(returning.refusal({ v1: '2026-11-23', v2: 'basic', v3: '2026-10-15' })).toBe('v1~v3 at -39 days outside -12..-2 days for v2 basic');
-    expect(returning.refusal({ v1: '2026-11-23', v2: 'premium', v3: '2026-10-15' })).toBeNull();
+    expect(returning.refusal({ v1: '2026-11-25', v2: 'premium', v3: '2026-10-15' })).toBeNull();
   });
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
