@@ -1,7 +1,8 @@
 // Round ninety-six of the induction evaluation: a date whose meaning depends on a category
 // beside it. July 1 is Canada Day, a business day in the United States; Bastille Day closes
 // France and no one else; one museum closes on Mondays and another on Tuesdays. The date's own
-// features (its weekday, its holiday) were each verified, with another country or museum.
+// features (its weekday, its holiday) were each verified, with another country or museum. (The
+// tickets family's "two" refuses its templates; the visit family's none.)
 import type { Family } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
@@ -89,6 +90,22 @@ export const ROUND_96: Family[] = [
       return weekdayOf(date) === MUSEUMS[museum]
         ? { content: `The ${museum} is closed on ${date}; pick another day.` }
         : { content: null, tool_calls: [tool('book_tickets', { museum, date, count: 2 })] };
+    },
+  },
+  {
+    name: 'a museum visit booked on a date, the day each museum closes refused (other museums on those days first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => {
+      const museum = pick(rng, Object.keys(MUSEUMS));
+      let date = january(rng);
+      while (i < 12 && weekdayOf(date) === MUSEUMS[museum]) date = january(rng);
+      return user(`Book a visit to the ${museum} on ${date}`);
+    },
+    answer: (m) => {
+      const [, museum, date] = /visit to the (.+) on (\S+)$/u.exec(last(m))!;
+      return weekdayOf(date) === MUSEUMS[museum]
+        ? { content: `The ${museum} is closed on ${date}; pick another day.` }
+        : { content: null, tool_calls: [tool('book_visit', { museum, date })] };
     },
   },
 ];
