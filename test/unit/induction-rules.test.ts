@@ -673,6 +673,13 @@ describe('value features and slot domains', () => {
 
 describe('template lifecycle', () => {
   const policy = { ...DEFAULT_POLICY, minPredictions: 2, minDistinct: 4, riskyDistinct: 6 };
+  /** A template verified on `rows` (a row's values are v1, v2, ...): the first two its examples, each other predicted right. */
+  const verifiedOn = (rows: string[][]) => {
+    const bindings = rows.map((row) => Object.fromEntries(row.map((value, i) => [`v${i + 1}`, value])));
+    const lifecycle = TemplateLifecycle.candidate(bindings.slice(0, 2), [], 'test');
+    for (const values of bindings.slice(2)) lifecycle.predicted(values, true, policy, 'ok');
+    return lifecycle;
+  };
   /** A template induced from the first two rows and promoted by correct predictions on the rest; rows name v1, v2, ... in order. */
   const servingAfter = (rows: string[][], promotion = policy) => {
     const bindings = rows.map((row) => Object.fromEntries(row.map((value, i) => [`v${i + 1}`, value])));
@@ -819,8 +826,7 @@ describe('template lifecycle', () => {
   });
   it('keeps whether a weekday said apart from a date is the date\'s: "Friday evening (date: 2027-09-05)" is corrected', () => {
     const pairs = [['Friday', '2027-09-03'], ['Sunday', '2027-09-05'], ['Saturday', '2027-09-04'], ['Monday', '2027-09-06']];
-    const lifecycle = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of pairs.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
+    const lifecycle = verifiedOn(pairs);
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'Sunday', v2: '2027-09-05' })).toBeNull();
     expect(lifecycle.refusal({ v1: 'Friday', v2: '2027-09-05' })).toBe('v1 naming another weekday v2 not seen');
@@ -830,16 +836,14 @@ describe('template lifecycle', () => {
   });
   it('keeps whether a zip is in the state beside it, and a city in the country: "60835 in NY" and "Lyon, Italy" are questioned', () => {
     const zips = [['10017', 'NY'], ['60614', 'IL'], ['94105', 'CA'], ['75201', 'TX']];
-    const shipping = TemplateLifecycle.candidate(zips.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of zips.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    const shipping = verifiedOn(zips);
     expect(shipping.state).toBe('serving');
     expect(shipping.toJSON().relations).toEqual({ 'v1 v2': ['a zip in the state'] });
     expect(shipping.refusal({ v1: '60614', v2: 'NY' })).toBe('v1 a zip of another state v2 not seen');
     expect(featuresOf('Springfield, NY 62704').categorical['zip and state']).toBe('a zip of another state');
     expect(featuresOf('Springfield, IL 62704').categorical['zip and state']).toBe('a zip in the state');
     const cities = [['Paris', 'France'], ['Rome', 'Italy'], ['Lyon', 'France'], ['Milan', 'Italy'], ['Berlin', 'Germany'], ['Madrid', 'Spain']];
-    const parcels = TemplateLifecycle.candidate(cities.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of cities.slice(2)) parcels.predicted({ v1, v2 }, true, policy, 'ok');
+    const parcels = verifiedOn(cities);
     expect(parcels.state).toBe('serving');
     expect(parcels.refusal({ v1: 'Milan', v2: 'France' })).toBe('v1 a city of another country v2 not seen');
     expect(parcels.refusal({ v1: 'Lyon', v2: 'France' })).toBeNull();
@@ -847,8 +851,7 @@ describe('template lifecycle', () => {
   it('keeps the sum of two numbers against a third: two purchases over a gift card are refused', () => {
     // Each price under the card in every pair, and together under it too.
     const carts = [['20', '30', '70'], ['12', '40', '60'], ['25', '25', '90'], ['31', '20', '62'], ['8', '50', '75']];
-    const lifecycle = TemplateLifecycle.candidate(carts.slice(0, 2).map(([v1, v2, v3]) => ({ v1, v2, v3 })), [], 'test');
-    for (const [v1, v2, v3] of carts.slice(2)) lifecycle.predicted({ v1, v2, v3 }, true, policy, 'ok');
+    const lifecycle = verifiedOn(carts);
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: '25', v2: '25', v3: '70' })).toBeNull();
     expect(lifecycle.refusal({ v1: '31', v2: '50', v3: '60' })).toBe('v1 + v2 gt v3 not seen');
@@ -904,8 +907,7 @@ describe('template lifecycle', () => {
     // Letters up to 2 kg, parcels and pallets heavier: 30 kg was verified, and letters were, but
     // never a 30 kg letter.
     const sends = [['1', 'letter'], ['12', 'parcel'], ['2', 'letter'], ['400', 'pallet'], ['25', 'parcel'], ['1', 'parcel'], ['2', 'pallet'], ['30', 'parcel'], ['1', 'letter'], ['650', 'pallet'], ['2', 'letter'], ['17', 'parcel'], ['1', 'letter'], ['120', 'pallet']];
-    const shipping = TemplateLifecycle.candidate(sends.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of sends.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    const shipping = verifiedOn(sends);
     expect(shipping.state).toBe('serving');
     expect(shipping.refusal({ v1: '2', v2: 'letter' })).toBeNull();
     expect(shipping.refusal({ v1: '30', v2: 'letter' })).toBe('v1 at 30 outside 1..2 for v2 letter');
@@ -913,8 +915,7 @@ describe('template lifecycle', () => {
     expect(TemplateLifecycle.fromJSON(shipping.toJSON()).refusal({ v1: '30', v2: 'letter' })).toBe('v1 at 30 outside 1..2 for v2 letter');
     // A weekday and a time: Saturdays close at 14:00, so 15:00 was only ever verified on workdays.
     const pickups = [['Monday', '09:00'], ['Saturday', '10:30'], ['Tuesday', '17:00'], ['Saturday', '13:30'], ['Friday', '15:00'], ['Monday', '16:30'], ['Saturday', '12:00'], ['Wednesday', '11:00'], ['Thursday', '15:30']];
-    const pickup = TemplateLifecycle.candidate(pickups.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of pickups.slice(2)) pickup.predicted({ v1, v2 }, true, policy, 'ok');
+    const pickup = verifiedOn(pickups);
     expect(pickup.state).toBe('serving');
     expect(pickup.refusal({ v1: 'Saturday', v2: '11:00' })).toBeNull();
     expect(pickup.refusal({ v1: 'Saturday', v2: '15:00' })).toBe('v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday');
@@ -922,8 +923,7 @@ describe('template lifecycle', () => {
     expect(TemplateLifecycle.fromJSON({ ...pickup.toJSON(), categoryLimits: undefined }).refusal({ v1: 'Saturday', v2: '11:00' })).toBe('v2 at 11:00 outside any verified range for v1 weekday Saturday');
     // A weekday named beside a count: parties of 8 were verified on weekdays, never on a Saturday.
     const parties = [['4', 'Saturday'], ['8', 'Monday'], ['2', 'Tuesday'], ['6', 'Friday'], ['3', 'Saturday'], ['10', 'Wednesday'], ['5', 'Thursday']];
-    const party = TemplateLifecycle.candidate(parties.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of parties.slice(2)) party.predicted({ v1, v2 }, true, policy, 'ok');
+    const party = verifiedOn(parties);
     expect(party.state).toBe('serving');
     expect(party.refusal({ v1: '8', v2: 'Saturday' })).toBe('v1 at 8 outside 3..4 for v2 weekday Saturday');
     expect(party.refusal({ v1: '8', v2: 'Monday' })).toBeNull();
@@ -935,47 +935,41 @@ describe('template lifecycle', () => {
     // Quantities each item shares with the others are no limit of its own: 2 apples are served
     // (five apples verified, 3 to 8; pears and plums of 2 three times).
     const carts = [['3', 'apple'], ['4', 'pear'], ['6', 'plum'], ['6', 'apple'], ['7', 'pear'], ['2', 'plum'], ['4', 'apple'], ['2', 'pear'], ['5', 'plum'], ['8', 'apple'], ['6', 'pear'], ['7', 'plum'], ['5', 'apple'], ['2', 'pear'], ['3', 'plum']];
-    const cart = TemplateLifecycle.candidate(carts.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of carts.slice(2)) cart.predicted({ v1, v2 }, true, policy, 'ok');
+    const cart = verifiedOn(carts);
     expect(cart.state).toBe('serving');
     expect(cart.refusal({ v1: '2', v2: 'apple' })).toBeNull();
     // Nor past what the others reach: one apple of 8 beyond the plums' 7 shows little of 8 plums.
     expect(cart.refusal({ v1: '8', v2: 'plum' })).toBe('v1 at 8 outside 2..7 for v2 plum');
     // A name that rarely repeats is no category: its pairing with an amount is not checked.
     const payments = [['Ana', '40'], ['Ben', '12'], ['Cy', '75'], ['Di', '30'], ['Eve', '55'], ['Finn', '18']];
-    const paying = TemplateLifecycle.candidate(payments.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of payments.slice(2)) paying.predicted({ v1, v2 }, true, policy, 'ok');
+    const paying = verifiedOn(payments);
     expect(paying.state).toBe('serving');
     expect(paying.refusal({ v1: 'Ana', v2: '55' })).toBeNull();
   });
   it('keeps the pairings of two variables of few values: lithium batteries to Japan is predicted first (round ninety-five)', () => {
     // Each product went somewhere and each country took something; never batteries to Japan.
     const parcels = [['books', 'japan'], ['lithium batteries', 'canada'], ['perfume', 'japan'], ['books', 'canada'], ['lithium batteries', 'germany'], ['perfume', 'germany'], ['books', 'germany'], ['perfume', 'canada'], ['books', 'japan'], ['lithium batteries', 'canada'], ['perfume', 'japan'], ['books', 'canada']];
-    const shipping = TemplateLifecycle.candidate(parcels.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of parcels.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    const shipping = verifiedOn(parcels);
     expect(shipping.state).toBe('serving');
     expect(shipping.refusal({ v1: 'perfume', v2: 'germany' })).toBeNull();
     expect(shipping.refusal({ v1: 'lithium batteries', v2: 'japan' })).toBe('v1 lithium batteries with v2 japan never verified together');
     expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(shipping.toJSON()))).refusal({ v1: 'lithium batteries', v2: 'japan' })).toMatch(/never verified together/);
     // Names that rarely repeat make no pairing to verify: a greeting of two new people is served.
     const pairs = [['Ana', 'Ben'], ['Cy', 'Dora'], ['Eve', 'Finn'], ['Gus', 'Hana'], ['Ivo', 'Jade'], ['Kai', 'Lea'], ['Max', 'Nia'], ['Oto', 'Pia'], ['Quin', 'Rosa'], ['Sam', 'Tea']];
-    const greeting = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of pairs.slice(2)) greeting.predicted({ v1, v2 }, true, policy, 'ok');
+    const greeting = verifiedOn(pairs);
     expect(greeting.state).toBe('serving');
     expect(greeting.refusal({ v1: 'Ana', v2: 'Tea' })).toBeNull();
   });
   it('pairs a category with the holiday or weekday a date is: Juneteenth is no business day verified in the United States (round ninety-six)', () => {
     const pickups = [['us', '2026-06-10'], ['uk', '2026-06-19'], ['canada', '2026-07-08'], ['us', '2026-07-01'], ['uk', '2026-09-15'], ['canada', '2026-06-19'], ['us', '2026-08-12'], ['uk', '2026-07-01'], ['canada', '2026-10-06'], ['us', '2026-09-22'], ['uk', '2026-06-03'], ['canada', '2026-08-19']];
-    const booking = TemplateLifecycle.candidate(pickups.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of pickups.slice(2)) booking.predicted({ v1, v2 }, true, policy, 'ok');
+    const booking = verifiedOn(pickups);
     expect(booking.state).toBe('serving');
     expect(booking.refusal({ v1: 'us', v2: '2026-07-15' })).toBeNull();
     expect(booking.refusal({ v1: 'us', v2: '2026-06-19' })).toBe('v1 us with v2 juneteenth never verified together');
     expect(booking.refusal({ v1: 'canada', v2: '2026-07-01' })).toBe('v1 canada with v2 canada day never verified together');
     // And by its weekday: the Orsay closes on Mondays, the Louvre on Tuesdays; other museums' Mondays were verified.
     const visits = [['orsay', '2027-01-05'], ['louvre', '2027-01-04'], ['prado', '2027-01-11'], ['orsay', '2027-01-07'], ['louvre', '2027-01-06'], ['prado', '2027-01-05'], ['orsay', '2027-01-08'], ['louvre', '2027-01-08'], ['prado', '2027-01-07'], ['orsay', '2027-01-13'], ['louvre', '2027-01-14'], ['prado', '2027-01-13']];
-    const museum = TemplateLifecycle.candidate(visits.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of visits.slice(2)) museum.predicted({ v1, v2 }, true, policy, 'ok');
+    const museum = verifiedOn(visits);
     expect(museum.state).toBe('serving');
     expect(museum.refusal({ v1: 'prado', v2: '2027-01-12' })).toBeNull();
     expect(museum.refusal({ v1: 'orsay', v2: '2027-01-11' })).toBe('v1 orsay with v2 Monday never verified together');
@@ -986,8 +980,7 @@ describe('template lifecycle', () => {
   it('pairs a category with the format of a value beside it: a US ZIP code is no Canadian postal code (round ninety-seven)', () => {
     // Canadian codes never repeat (each its own text) but their format does, beside Canada.
     const codes = [['90210', 'usa'], ['K1A 0B1', 'canada'], ['10115', 'germany'], ['M5V 2T6', 'canada'], ['60601', 'usa'], ['80331', 'germany'], ['H2X 1Y4', 'canada'], ['30301', 'usa'], ['50667', 'germany'], ['V6B 4Y8', 'canada'], ['73301', 'usa'], ['20095', 'germany']];
-    const shipping = TemplateLifecycle.candidate(codes.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of codes.slice(2)) shipping.predicted({ v1, v2 }, true, policy, 'ok');
+    const shipping = verifiedOn(codes);
     expect(shipping.state).toBe('serving');
     expect(shipping.refusal({ v1: 'M4B 1B3', v2: 'canada' })).toBeNull();
     expect(shipping.refusal({ v1: '58171', v2: 'canada' })).toBe('v1 format x with v2 canada never verified together');
@@ -995,8 +988,7 @@ describe('template lifecycle', () => {
   });
   it('keeps a text\'s length per category beside it: a bank password of 10 characters where mail ones were (round ninety-eight)', () => {
     const passwords = [['bank', 'RiverStone42!'], ['mail', 'maple17#'], ['bank', 'CloudAmberFal88$'], ['mail', 'Cedarhar31!'], ['bank', 'quartzMeadow12%'], ['mail', 'violetE55#'], ['bank', 'EmberRiverS70!'], ['mail', 'Stone9x21$'], ['bank', 'falconCedar44#'], ['mail', 'amber12!'], ['bank', 'MeadowQuartz19!'], ['mail', 'harborV60%']];
-    const setting = TemplateLifecycle.candidate(passwords.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of passwords.slice(2)) setting.predicted({ v1, v2 }, true, policy, 'ok');
+    const setting = verifiedOn(passwords);
     expect(setting.state).toBe('serving');
     expect(setting.refusal({ v1: 'bank', v2: 'StoneCloudy14!' })).toBeNull();
     expect(setting.refusal({ v1: 'mail', v2: 'Maplefa17#' })).toBeNull();
@@ -1006,15 +998,13 @@ describe('template lifecycle', () => {
     // Three-year warranties bought since 2023-12, one-year ones since 2025-12: a one-year
     // warranty from 2024 lies among verified dates, never beside a one-year term.
     const claims = [['3-year', '2024-01-15'], ['1-year', '2026-02-10'], ['3-year', '2025-03-02'], ['1-year', '2026-06-21'], ['3-year', '2024-07-30'], ['1-year', '2025-12-28'], ['3-year', '2023-12-12'], ['1-year', '2026-09-03'], ['3-year', '2025-10-19'], ['1-year', '2026-04-14'], ['3-year', '2024-11-08'], ['1-year', '2026-08-01']];
-    const warranty = TemplateLifecycle.candidate(claims.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of claims.slice(2)) warranty.predicted({ v1, v2 }, true, policy, 'ok');
+    const warranty = verifiedOn(claims);
     expect(warranty.state).toBe('serving');
     expect(warranty.refusal({ v1: '3-year', v2: '2024-06-23' })).toBeNull();
     expect(warranty.refusal({ v1: '1-year', v2: '2024-06-23' })).toBe('v2 at 2024-06-23 outside 2025-12-28..2026-09-03 for v1 1-year');
     // Returns 1 to 13 days after the order on the basic plan, up to 55 on premium, today a variable too.
     const returns = [['2026-11-20', 'basic', '2026-11-10'], ['2026-11-18', 'premium', '2026-10-01'], ['2026-11-12', 'basic', '2026-11-03'], ['2026-11-25', 'premium', '2026-11-02'], ['2026-11-14', 'basic', '2026-11-12'], ['2026-11-22', 'premium', '2026-10-20'], ['2026-11-16', 'basic', '2026-11-04'], ['2026-11-11', 'premium', '2026-10-05'], ['2026-11-24', 'basic', '2026-11-13'], ['2026-11-19', 'premium', '2026-11-11'], ['2026-11-21', 'basic', '2026-11-15'], ['2026-11-13', 'premium', '2026-10-10']];
-    const returning = TemplateLifecycle.candidate(returns.slice(0, 2).map(([v1, v2, v3]) => ({ v1, v2, v3 })), [], 'test');
-    for (const [v1, v2, v3] of returns.slice(2)) returning.predicted({ v1, v2, v3 }, true, policy, 'ok');
+    const returning = verifiedOn(returns);
     expect(returning.state).toBe('serving');
     expect(returning.refusal({ v1: '2026-11-23', v2: 'basic', v3: '2026-11-15' })).toBeNull();
     expect(returning.refusal({ v1: '2026-11-23', v2: 'basic', v3: '2026-10-15' })).toBe('v1~v3 at -39 days outside -12..-2 days for v2 basic');
@@ -1023,8 +1013,7 @@ describe('template lifecycle', () => {
   it('compares dates part by part: two US dates of different years are a pairing of their own', () => {
     // In every verified pair v1 was earlier, and never in a later year.
     const pairs = [['01/12/2025', '03/15/2025'], ['02/20/2026', '04/11/2026'], ['05/13/2025', '07/19/2026'], ['06/14/2026', '08/22/2026']];
-    const lifecycle = TemplateLifecycle.candidate(pairs.slice(0, 2).map(([v1, v2]) => ({ v1, v2 })), [], 'test');
-    for (const [v1, v2] of pairs.slice(2)) lifecycle.predicted({ v1, v2 }, true, policy, 'ok');
+    const lifecycle = verifiedOn(pairs);
     expect(lifecycle.state).toBe('serving');
     // Weekdays verified (a Friday, a Saturday): each slashed date's weekday is a feature (round eighty-four).
     expect(lifecycle.refusal({ v1: '03/20/2026', v2: '05/16/2026' })).toBeNull();
