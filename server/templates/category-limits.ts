@@ -47,11 +47,11 @@ interface Pairing {
 /**
  * Each pairing the values show: a variable holding a time of day or a small number, beside
  * another holding a weekday (named, or a date's for a time of day) or a value that is neither a
- * number, a date nor a time (its lower-case text is the category).
+ * number, a date nor a time (its lower-case text is the category); and a date, the gap between
+ * two dates or two times, or a code's length, beside a category or a term ("1-year", "3").
  */
-export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
-  const names = Object.keys(bindings).sort();
-  const facts = new Map(names.map((name) => [name, factsOf(bindings[name])]));
+function pairingsOf(bindings: Bindings, facts: ValueFacts): Map<string, Pairing> {
+  const names = [...facts.keys()];
   const pairings = new Map<string, Pairing>();
   for (const ranged of names) {
     const point = facts.get(ranged)!.point;
@@ -59,57 +59,70 @@ export function pairingsOf(bindings: Bindings): Map<string, Pairing> {
     // 10 was verified for mail. Counted in characters, as a form counts them; only of a code
     // (letters and digits, no spaces: a password, a username, a product code), whose length is a
     // rule, not of a name or a sentence, whose length is chance.
-    if (!point && CODE.test(bindings[ranged])) termPairings(pairings, facts, `${ranged}.length`, [...bindings[ranged]].length, 'characters');
+    if (!point && CODE.test(bindings[ranged])) termPairings(pairings, facts, `${ranged}.length`, [ranged], [...bindings[ranged]].length, 'characters');
     if (!point) continue;
     if (point.scale === 'time' || (point.scale === 'number' && isQuantity(bindings[ranged]))) {
       const time = point.scale === 'time';
       for (const name of names) {
         if (name === ranged) continue;
-        const { weekday, dated, category } = facts.get(name)!;
+        const { weekday, day, category } = facts.get(name)!;
         const key = `${name} ${ranged}`;
         // A date's weekday with a time of day only: a date beside every count would make each
         // count wait for each weekday. A weekday named ("6 guests on Saturday") with either.
-        if (weekday !== null && (time || !dated)) pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, unit: time ? 'clock' : 'number', weekday: true });
+        if (weekday !== null && (time || day === null)) pairings.set(key, { category: `weekday ${WEEKDAYS[weekday]}`, at: point.at, unit: time ? 'clock' : 'number', weekday: true });
         else if (category !== null) pairings.set(key, { category, at: point.at, unit: time ? 'clock' : 'number', weekday: false });
       }
     }
     // A date against a term or a plan beside it: a 1-year warranty bought where only 3-year ones were.
-    if (point.scale === 'date') termPairings(pairings, facts, ranged, point.at, 'date');
+    if (point.scale === 'date') termPairings(pairings, facts, ranged, [ranged], point.at, 'date');
     // And the days or minutes from one date or time to a later variable's: a return 20 days after
     // the order, today's date and the order's both variables, on a plan that allows 14.
     for (const later of names) {
       const to = facts.get(later)!.point;
       if (later <= ranged || !to || to.scale !== point.scale || (point.scale !== 'date' && point.scale !== 'time' && point.scale !== 'moment')) continue;
-      termPairings(pairings, facts, `${ranged}~${later}`, to.at - point.at, point.scale === 'date' ? 'days' : 'minutes');
+      termPairings(pairings, facts, `${ranged}~${later}`, [ranged, later], to.at - point.at, point.scale === 'date' ? 'days' : 'minutes');
     }
   }
   return pairings;
 }
 
-/** Pairings of a date or a gap with each other variable that is a category or a term ("1-year", "3"). */
-function termPairings(pairings: Map<string, Pairing>, facts: Map<string, ReturnType<typeof factsOf>>, ranged: string, at: number, unit: Pairing['unit']): void {
+/** Pairings of a date, a gap or a length (`ranged`, read from the variables `from`) with each other variable that is a category or a term. */
+function termPairings(pairings: Map<string, Pairing>, facts: ValueFacts, ranged: string, from: readonly string[], at: number, unit: Pairing['unit']): void {
   for (const [name, { category, term }] of facts) {
-    if (ranged.split(/[~.]/u).includes(name)) continue;
+    if (from.includes(name)) continue;
     const kind = category ?? term;
     if (kind !== null) pairings.set(`${name} ${ranged}`, { category: kind, at, unit, weekday: false });
   }
 }
 
-/** A value's lower-case text when it is a category: no number, date, time or weekday (a plan, a country, a product). */
-export const categoryOf = (value: string): string | null => factsOf(value).category;
-
 /**
- * What a value offers a pairing, read once: where it lies, the weekday it says, its text as a
- * category, and a small number's as a term (of years, days, hours) a date or a gap is held to.
+ * What a value offers a pairing: where it lies, the day it is, the weekday it says, its text as
+ * a category (a plan, a country, a product: no number, date, time or weekday), and a small
+ * number's as a term (of years, days, hours) a date or a gap is held to.
  */
-function factsOf(written: string): { point: ReturnType<typeof pointOf>; weekday: number | null; dated: boolean; category: string | null; term: string | null } {
+export interface Facts {
+  point: ReturnType<typeof pointOf>;
+  day: number | null;
+  weekday: number | null;
+  category: string | null;
+  term: string | null;
+}
+/** Each variable's facts, by name in order. */
+export type ValueFacts = Map<string, Facts>;
+
+/** The facts of every value, read once per check: the limits here and the pairings (category-pairs.ts) share them. */
+export function factsOfValues(bindings: Bindings): ValueFacts {
+  return new Map(Object.keys(bindings).sort().map((name) => [name, factsOf(bindings[name])]));
+}
+
+function factsOf(written: string): Facts {
   const value = inAsciiNumerals(written);
   const point = pointOf(value);
   const day = dayOf(value);
   const weekday = day !== null ? weekdayOfDay(day) : weekdayNamed(value);
   const category = weekday === null && !point && !isQuantity(value) ? value.toLowerCase().slice(0, 40) : null;
   const term = category === null && isQuantity(value) ? value : null;
-  return { point, weekday, dated: day !== null, category, term };
+  return { point, day, weekday, category, term };
 }
 
 export class CategoryLimits {
@@ -121,8 +134,8 @@ export class CategoryLimits {
   }
 
   /** Records the numbers of verified values, per category. */
-  learn(bindings: Bindings): void {
-    for (const [pair, { category, at }] of pairingsOf(bindings)) {
+  learn(bindings: Bindings, facts = factsOfValues(bindings)): void {
+    for (const [pair, { category, at }] of pairingsOf(bindings, facts)) {
       let byCategory = this.byPair.get(pair);
       if (!byCategory) this.byPair.set(pair, (byCategory = new Map()));
       const own = byCategory.get(category);
@@ -133,8 +146,8 @@ export class CategoryLimits {
   }
 
   /** Why these values may not be served, or null: "v1 at 30 outside 1..2 for v2 letter", "v2 at 15:00 outside 10:30..13:30 for v1 weekday Saturday". */
-  refusal(bindings: Bindings): string | null {
-    for (const [pair, { category, at, unit, weekday }] of pairingsOf(bindings)) {
+  refusal(bindings: Bindings, facts = factsOfValues(bindings)): string | null {
+    for (const [pair, { category, at, unit, weekday }] of pairingsOf(bindings, facts)) {
       const byCategory = this.byPair.get(pair);
       if (!weekday && !(byCategory && fewValued(byCategory))) continue;
       const own = byCategory ? outsideItsCategory(byCategory, category, at) : [];

@@ -7,10 +7,10 @@
 // code of the United States, not of Canada. A serving template keeps, per pair of variables
 // whose values are categories, the pairings verified, and predicts a new one before serving it
 // once both variables show they are of few values.
-import { categoryOf } from './category-limits.js';
+import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
 import { holidayOnDay } from './holidays.js';
 import type { Bindings } from './text-template.js';
-import { dayOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
+import { shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
 /** Per pair of variables ("v1 v2"), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
@@ -30,8 +30,8 @@ export class CategoryPairs {
   }
 
   /** Records the pairings of verified values. */
-  learn(bindings: Bindings): void {
-    for (const [pair, pairing] of pairingsOf(bindings)) {
+  learn(bindings: Bindings, facts = factsOfValues(bindings)): void {
+    for (const [pair, pairing] of pairingsOf(bindings, facts)) {
       let seen = this.byPair.get(pair);
       if (!seen) this.byPair.set(pair, (seen = new Map()));
       if (seen.has(pairing) || seen.size < MAX_KEPT) seen.set(pairing, (seen.get(pairing) ?? 0) + 1);
@@ -44,8 +44,8 @@ export class CategoryPairs {
    * to the pair is its variable's domain's to verify (a category serves only the values it
    * verified, until it has as many as any variable needs: template-lifecycle.ts).
    */
-  refusal(bindings: Bindings): string | null {
-    for (const [pair, pairing] of pairingsOf(bindings)) {
+  refusal(bindings: Bindings, facts = factsOfValues(bindings)): string | null {
+    for (const [pair, pairing] of pairingsOf(bindings, facts)) {
       const seen = this.byPair.get(pair);
       if (!seen || seen.has(pairing)) continue;
       const [leftKind, rightKind] = pair.split(' ').map((name) => name.endsWith('#'));
@@ -69,10 +69,12 @@ export class CategoryPairs {
  * both: a Canadian postal code is text, a category of its own that rarely repeats, and of the
  * format "x x", which repeats beside its country.
  */
-function pairingsOf(bindings: Bindings): Map<string, string> {
-  const names = Object.keys(bindings).sort();
-  const categories = names.map((name) => categoryOf(bindings[name]));
-  const kinds = names.map((name) => kindOf(bindings[name]));
+function pairingsOf(bindings: Bindings, facts: ValueFacts): Map<string, string> {
+  const names = [...facts.keys()];
+  const categories = names.map((name) => facts.get(name)!.category);
+  // Two values' kinds alone are no pairing: without a category there is none to read.
+  if (categories.every((category) => category === null)) return new Map();
+  const kinds = names.map((name) => kindOf(bindings[name], facts.get(name)!));
   const pairings = new Map<string, string>();
   const pair = (key: string, a: string | null, b: string | null) => {
     if (a !== null && b !== null) pairings.set(key, `${a}${SEPARATOR}${b}`);
@@ -89,8 +91,7 @@ function pairingsOf(bindings: Bindings): Map<string, string> {
 }
 
 /** What a value pairs by beside a category: a date's holiday, else its weekday; any other value's format ("format x x"). */
-function kindOf(value: string): string {
-  const day = dayOf(value);
+function kindOf(value: string, { day }: Facts): string {
   return day === null ? `format ${shapeOf(value)}` : (holidayOnDay(day) ?? WEEKDAYS[weekdayOfDay(day)]);
 }
 

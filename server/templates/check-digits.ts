@@ -1,6 +1,7 @@
 // Check digits that standards put inside identifiers: a payment card's (Luhn), a barcode's or an
-// ISBN-13's (GTIN), an ISBN-10's (mod 11, its last may be X), an IBAN's (ISO 13616, mod 97). A number with a wrong one is a typo an agent
-// refuses ("not a valid card number"), and neither its size, its shape nor its parity shows it.
+// ISBN-13's (GTIN), an ISBN-10's (mod 11, its last may be X), an IBAN's (ISO 13616, mod 97). A
+// number with a wrong one is a typo an agent refuses ("not a valid card number"), and neither
+// its size, its shape nor its parity shows it.
 // And a card's network, named by its first digits: "we take Visa and American Express" refuses a
 // JCB card whose number lies between theirs. Each is a category (see value-features.ts).
 

@@ -11,7 +11,7 @@
 // Nondeterministic upstream answers never agree, so they never promote: that costs hits, never
 // correctness. Manual templates (Cache-Bindings) have no lifecycle: the client vouches for them.
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
-import { CategoryLimits, type CategoryLimitsJson } from './category-limits.js';
+import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './category-limits.js';
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { splitDatesOf } from './split-dates.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
@@ -52,7 +52,7 @@ export interface LifecycleJson {
   relations?: Record<string, string[]>;
   /** Per pair of date or number variables, the verified range of the days or amount between them (and two amounts' ratio, sum and product). */
   spans?: Record<string, [number, number]>;
-  /** Per variable of few values and a time or small number beside it, the numbers verified per value (category-limits.ts). */
+  /** Per variable of few values and a time, a small number, a date, a gap or a code's length beside it, the numbers verified per value (category-limits.ts). */
   categoryLimits?: CategoryLimitsJson;
   /** Per pair of variables holding categories, the pairings verified (category-pairs.ts). */
   categoryPairs?: CategoryPairsJson;
@@ -111,6 +111,7 @@ export class TemplateLifecycle {
     private readonly categoryLimits = CategoryLimits.fromJSON(),
     /** Dates made of several variables (split-dates.ts), each verified as a variable is. */
     private readonly splitDates = new Map<string, SlotDomain>(),
+    /** Pairings of variables of few values verified together (category-pairs.ts). */
     private readonly categoryPairs = CategoryPairs.fromJSON(),
   ) {}
 
@@ -184,7 +185,8 @@ export class TemplateLifecycle {
       const span = this.spans.get(pair);
       if (!span || gap < span[0] || gap > span[1]) return `${pair.replace(' ', ' to ')} ${gap}${unit} outside ${span?.join('..') ?? 'any verified span'}`;
     }
-    return this.categoryLimits.refusal(bindings) ?? this.categoryPairs.refusal(bindings);
+    const facts = factsOfValues(bindings);
+    return this.categoryLimits.refusal(bindings, facts) ?? this.categoryPairs.refusal(bindings, facts);
   }
 
   /**
@@ -280,8 +282,9 @@ export class TemplateLifecycle {
       const span = this.spans.get(pair);
       this.spans.set(pair, span ? [Math.min(span[0], gap), Math.max(span[1], gap)] : [gap, gap]);
     }
-    this.categoryLimits.learn(bindings);
-    this.categoryPairs.learn(bindings);
+    const facts = factsOfValues(bindings);
+    this.categoryLimits.learn(bindings, facts);
+    this.categoryPairs.learn(bindings, facts);
   }
 
   private transition(state: TemplateState, reason: string, now: Date): LifecycleEvent {
