@@ -19,12 +19,12 @@ const luhnDigit = (body: string) => {
 };
 const luhnValid = (n: string) => luhnDigit(n.slice(0, -1)) === n.at(-1);
 /** A card number of `prefix`, `length` digits long, its check digit right unless `typo`. */
-const card = (rng: () => number, prefix: string, length: number, typo = false) => {
+export const card = (rng: () => number, prefix: string, length: number, typo = false) => {
   const body = prefix + digits(rng, length - prefix.length - 1);
   const check = luhnDigit(body);
   return body + (typo ? String((Number(check) + between(rng, 1, 9)) % 10) : check);
 };
-const networkOf = (n: string) =>
+export const networkOf = (n: string) =>
   /^4/.test(n) ? 'Visa' : /^3[47]/.test(n) ? 'American Express' : /^5[1-5]/.test(n) ? 'Mastercard' : /^35(2[89]|[3-8])/.test(n) ? 'JCB' : /^6011/.test(n) ? 'Discover' : 'unknown';
 
 /** An ISBN-13 of the 978 prefix, its check digit right unless `typo`. */

@@ -4,15 +4,21 @@
 // others, so neither's domain refuses the pair. A date pairs by the holiday it is, else by its
 // weekday: Juneteenth closes American couriers, not British ones; the Musée d'Orsay closes on
 // Mondays and the Louvre on Tuesdays. Any other value pairs by its format: "58171" is a postal
-// code of the United States, not of Canada. A serving template keeps, per pair of variables
+// code of the United States, not of Canada; and by the facts standards write inside it: a card's
+// network (the Berlin store takes no American Express), a phone number's land, an IP address's
+// scope, a file's type. A serving template keeps, per pair of variables
 // whose values are categories, the pairings verified, and predicts a new one before serving it
 // once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
+import { checkDigitFeaturesOf } from './check-digits.js';
+import { fileTypeOf } from './file-types.js';
 import { holidayOnDay } from './holidays.js';
+import { addressScopeOf } from './ip-addresses.js';
+import { phoneFeaturesOf } from './phone-numbers.js';
 import type { Bindings } from './text-template.js';
 import { shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
-/** Per pair of variables ("v1 v2"), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
+/** Per pair of variables ("v1 v2"; "v1# v2" for v1's kind, "v1#network v2" for a fact inside it), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
 
 /** Distinct values past which a variable is no variable of few values (as category-limits.ts). */
@@ -48,11 +54,11 @@ export class CategoryPairs {
     for (const [pair, pairing] of pairingsOf(bindings, facts)) {
       const seen = this.byPair.get(pair);
       if (!seen || seen.has(pairing)) continue;
-      const [leftKind, rightKind] = pair.split(' ').map((name) => name.endsWith('#'));
+      const [leftKind, rightKind] = pair.split(' ').map((name) => name.includes('#'));
       const sides = sidesOf(seen, leftKind, rightKind);
       const [a, b] = pairing.split(SEPARATOR);
       if (!sides || !sides.left.has(a) || !sides.right.has(b)) continue;
-      const [left, right] = pair.replace(/#/gu, '').split(' ');
+      const [left, right] = pair.replace(/#\S*/gu, '').split(' ');
       return `${left} ${a} with ${right} ${b} never verified together`;
     }
     return null;
@@ -74,7 +80,7 @@ function pairingsOf(bindings: Bindings, facts: ValueFacts): Map<string, string> 
   const categories = names.map((name) => facts.get(name)!.category);
   // Two values' kinds alone are no pairing: without a category there is none to read.
   if (categories.every((category) => category === null)) return new Map();
-  const kinds = names.map((name) => kindOf(bindings[name], facts.get(name)!));
+  const kinds = names.map((name) => kindsOf(bindings[name], facts.get(name)!));
   const pairings = new Map<string, string>();
   const pair = (key: string, a: string | null, b: string | null) => {
     if (a !== null && b !== null) pairings.set(key, `${a}${SEPARATOR}${b}`);
@@ -83,11 +89,28 @@ function pairingsOf(bindings: Bindings, facts: ValueFacts): Map<string, string> 
     for (let j = i + 1; j < names.length; j++) {
       pair(`${names[i]} ${names[j]}`, categories[i], categories[j]);
       // Two values' kinds alone are no pairing: each is verified in its own domain.
-      pair(`${names[i]}# ${names[j]}`, categories[j] === null ? null : kinds[i], categories[j]);
-      pair(`${names[i]} ${names[j]}#`, categories[i], categories[i] === null ? null : kinds[j]);
+      if (categories[j] !== null) for (const [facet, kind] of kinds[i]) pair(`${names[i]}#${facet} ${names[j]}`, kind, categories[j]);
+      if (categories[i] !== null) for (const [facet, kind] of kinds[j]) pair(`${names[i]} ${names[j]}#${facet}`, categories[i], kind);
     }
   }
   return pairings;
+}
+
+/** A value's kinds, each with its facet ('' for the first): its kind (below), then the facts written inside it. */
+function kindsOf(value: string, facts: Facts): Array<[string, string]> {
+  const kinds: Array<[string, string]> = [['', kindOf(value, facts)]];
+  if (facts.day !== null) return kinds;
+  const network = checkDigitFeaturesOf(value)['card network'];
+  if (network !== undefined) kinds.push(['network', network]);
+  // A phone number's land under +1 (the United States, Canada, Jamaica), else its calling code.
+  const phone = phoneFeaturesOf(value);
+  const land = phone['phone land'] ?? (phone['calling code'] === undefined ? undefined : `+${phone['calling code']}`);
+  if (land !== undefined) kinds.push(['land', land]);
+  const scope = addressScopeOf(value);
+  if (scope !== null) kinds.push(['scope', scope]);
+  const type = fileTypeOf(value);
+  if (type !== null) kinds.push(['type', type]);
+  return kinds;
 }
 
 /** What a value pairs by beside a category: a date's holiday, else its weekday; any other value's format ("format x x"). */
@@ -98,7 +121,7 @@ function kindOf(value: string, { day }: Facts): string {
 /**
  * The values verified on each side of a pair, when each side holding a category repeats as
  * categories do (each value seen twice on average, fewer than the bound); else null. Names that
- * rarely repeat make no pairing worth verifying. A kind (a weekday, a holiday, a format) needs no
+ * rarely repeat make no pairing worth verifying. A kind (a weekday, a holiday, a format, a fact) needs no
  * such test: it is one of few by what it is.
  */
 function sidesOf(seen: Map<string, number>, leftKind: boolean, rightKind: boolean): { left: Set<string>; right: Set<string> } | null {

@@ -986,6 +986,19 @@ describe('template lifecycle', () => {
     expect(shipping.refusal({ v1: '58171', v2: 'canada' })).toBe('v1 format x with v2 canada never verified together');
     expect(shipping.refusal({ v1: 'M4B 1B3', v2: 'usa' })).toBe('v1 format x x with v2 usa never verified together');
   });
+  it('pairs a category with a fact written inside a value beside it: the Berlin store takes no American Express (round ninety-nine)', () => {
+    // Each network verified at some store, each store with some network; Amex never in Berlin.
+    const charges = [['4539148803436467', 'new york'], ['5425233430109903', 'berlin'], ['378282246310005', 'new york'], ['4111111111111111', 'berlin'], ['3530111333300000', 'tokyo'], ['371449635398431', 'tokyo'], ['5105105105105100', 'new york'], ['4012888888881881', 'tokyo'], ['5555555555554444', 'berlin'], ['4222222222222', 'new york'], ['3566002020360505', 'tokyo'], ['4916338506082832', 'berlin']];
+    const charging = verifiedOn(charges);
+    expect(charging.state).toBe('serving');
+    expect(charging.refusal({ v1: '4485275742308327', v2: 'berlin' })).toBeNull();
+    expect(charging.refusal({ v1: '340000000000009', v2: 'berlin' })).toBe('v1 american express with v2 berlin never verified together');
+    // A phone number's land, an IP address's scope and a file's type are such facts too.
+    const texts = [['+1 212 555 0147', 'basic'], ['+44 20 7946 0958', 'world'], ['+1 415 555 0199', 'world'], ['+1 646 555 0123', 'basic'], ['+44 161 496 0000', 'world'], ['+1 312 555 0101', 'basic'], ['+1 718 555 0188', 'world'], ['+1 617 555 0155', 'basic']];
+    expect(verifiedOn(texts).refusal({ v1: '+44 117 496 0123', v2: 'basic' })).toBe('v1 +44 with v2 basic never verified together');
+    const uploads = [['beach.png', 'photos'], ['notes.pdf', 'drive'], ['cat.jpg', 'drive'], ['plan.docx', 'drive'], ['dog.jpg', 'photos'], ['sunset.png', 'photos'], ['budget.pdf', 'drive'], ['kids.jpg', 'photos']];
+    expect(verifiedOn(uploads).refusal({ v1: 'memo.pdf', v2: 'photos' })).toBe('v1 pdf with v2 photos never verified together');
+  });
   it('keeps a text\'s length per category beside it: a bank password of 10 characters where mail ones were (round ninety-eight)', () => {
     const passwords = [['bank', 'RiverStone42!'], ['mail', 'maple17#'], ['bank', 'CloudAmberFal88$'], ['mail', 'Cedarhar31!'], ['bank', 'quartzMeadow12%'], ['mail', 'violetE55#'], ['bank', 'EmberRiverS70!'], ['mail', 'Stone9x21$'], ['bank', 'falconCedar44#'], ['mail', 'amber12!'], ['bank', 'MeadowQuartz19!'], ['mail', 'harborV60%']];
     const setting = verifiedOn(passwords);
