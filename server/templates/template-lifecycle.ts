@@ -13,6 +13,7 @@
 import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './category-limits.js';
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
+import { GapCycles, type GapCyclesJson, type GapUnit, type Gaps } from './gap-cycles.js';
 import { splitDatesOf } from './split-dates.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
@@ -58,6 +59,8 @@ export interface LifecycleJson {
   categoryPairs?: CategoryPairsJson;
   /** Per date that neighbouring variables make together (split-dates.ts), the verified dates. */
   splitDates?: Record<string, SlotDomainJson>;
+  /** Per pair of date variables, the distinct days between them verified (gap-cycles.ts). */
+  gapCycles?: GapCyclesJson;
   state: TemplateState;
   risky: string[];
   predictions: number;
@@ -113,6 +116,8 @@ export class TemplateLifecycle {
     private readonly splitDates = new Map<string, SlotDomain>(),
     /** Pairings of variables of few values verified together (category-pairs.ts). */
     private readonly categoryPairs = CategoryPairs.fromJSON(),
+    /** The days between two dates, as places in a week and a fortnight (gap-cycles.ts). */
+    private readonly gapCycles = GapCycles.fromJSON(),
   ) {}
 
   /**
@@ -153,7 +158,8 @@ export class TemplateLifecycle {
     const limits = CategoryLimits.fromJSON(json.categoryLimits);
     const splitDates = new Map(Object.entries(json.splitDates ?? {}).map(([key, domain]) => [key, SlotDomain.fromJSON(domain)]));
     const pairs = CategoryPairs.fromJSON(json.categoryPairs);
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs);
+    const cycles = GapCycles.fromJSON(json.gapCycles);
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -181,10 +187,13 @@ export class TemplateLifecycle {
     // template stored before it was kept is unverified.
     const withDates = { ...bindings, ...dates };
     for (const [key, relation] of relationsOf(withDates)) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
-    for (const [pair, { gap, unit }] of spansOf(withDates)) {
+    const spans = spansOf(withDates);
+    for (const [pair, { gap, unit }] of spans) {
       const span = this.spans.get(pair);
       if (!span || gap < span[0] || gap > span[1]) return `${pair.replace(' ', ' to ')} ${gap}${unit} outside ${span?.join('..') ?? 'any verified span'}`;
     }
+    const cycled = this.gapCycles.refusal(gapsOf(spans));
+    if (cycled) return cycled;
     const facts = factsOfValues(bindings);
     return this.categoryLimits.refusal(bindings, facts) ?? this.categoryPairs.refusal(bindings, facts);
   }
@@ -253,6 +262,7 @@ export class TemplateLifecycle {
       spans: Object.fromEntries(this.spans),
       categoryLimits: this.categoryLimits.toJSON(),
       categoryPairs: this.categoryPairs.toJSON(),
+      gapCycles: this.gapCycles.toJSON(),
       ...(this.splitDates.size > 0 ? { splitDates: Object.fromEntries([...this.splitDates].map(([key, domain]) => [key, domain.toJSON()])) } : {}),
       newValueAudits: this.newValueAudits,
       ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
@@ -278,10 +288,12 @@ export class TemplateLifecycle {
       if (!seen) this.relations.set(key, (seen = new Set()));
       seen.add(relation);
     }
-    for (const [pair, { gap }] of spansOf(withDates)) {
+    const spans = spansOf(withDates);
+    for (const [pair, { gap }] of spans) {
       const span = this.spans.get(pair);
       this.spans.set(pair, span ? [Math.min(span[0], gap), Math.max(span[1], gap)] : [gap, gap]);
     }
+    this.gapCycles.learn(gapsOf(spans));
     const facts = factsOfValues(bindings);
     this.categoryLimits.learn(bindings, facts);
     this.categoryPairs.learn(bindings, facts);
@@ -295,6 +307,13 @@ export class TemplateLifecycle {
     if (this.events.length > KEPT_EVENTS) this.events.splice(1, this.events.length - KEPT_EVENTS);
     return event;
   }
+}
+
+/** The days between each pair of dates and the minutes between date-times or times, of the spans between values. */
+function gapsOf(spans: ReturnType<typeof spansOf>): Gaps {
+  const gaps = new Map<string, { gap: number; unit: GapUnit }>();
+  for (const [pair, { gap, unit }] of spans) if (unit !== '') gaps.set(pair, { gap, unit: unit === ' days' ? 'days' : 'minutes' });
+  return gaps;
 }
 
 function describe(bindings: Bindings): string {

@@ -999,6 +999,23 @@ describe('template lifecycle', () => {
     const uploads = [['beach.png', 'photos'], ['notes.pdf', 'drive'], ['cat.jpg', 'drive'], ['plan.docx', 'drive'], ['dog.jpg', 'photos'], ['sunset.png', 'photos'], ['budget.pdf', 'drive'], ['kids.jpg', 'photos']];
     expect(verifiedOn(uploads).refusal({ v1: 'memo.pdf', v2: 'photos' })).toBe('v1 pdf with v2 photos never verified together');
   });
+  it('keeps the days between two dates as places in a week and a fortnight: a weekly meeting on another weekday is refused (round one hundred and one)', () => {
+    // Whole weeks apart, 7 to 98 days: a gap of 52 lies inside that span.
+    const weekly = [['2026-03-02', '2026-03-09'], ['2026-04-15', '2026-06-03'], ['2026-01-08', '2026-04-16'], ['2026-05-21', '2026-06-11'], ['2026-02-10', '2026-04-07'], ['2026-07-04', '2026-08-29']];
+    const recurring = verifiedOn(weekly);
+    expect(recurring.refusal({ v1: '2026-03-02', v2: '2026-04-20' })).toBeNull();
+    expect(recurring.refusal({ v1: '2026-03-02', v2: '2026-04-23' })).toBe('v1 to v2 52 days, 3 days past whole weeks, never verified (verified: 0)');
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(recurring.toJSON()))).refusal({ v1: '2026-03-02', v2: '2026-04-23' })).toMatch(/past whole weeks/);
+    // Whole fortnights: an odd number of weeks is a place of its own.
+    const fortnightly = [['2026-01-02', '2026-01-16'], ['2026-02-06', '2026-03-20'], ['2026-03-05', '2026-05-28'], ['2026-04-10', '2026-05-08'], ['2026-06-01', '2026-08-24']];
+    expect(verifiedOn(fortnightly).refusal({ v1: '2026-04-10', v2: '2026-05-15' })).toBe('v1 to v2 35 days, 7 days past whole fortnights, never verified (verified: 0)');
+    // Date-times by the minutes between them: a weekly class at 17:30.
+    const classes = [['2026-03-02T17:30', '2026-03-09T17:30'], ['2026-04-15T17:30', '2026-06-03T17:30'], ['2026-01-08T17:30', '2026-04-16T17:30'], ['2026-05-21T17:30', '2026-06-11T17:30']];
+    expect(verifiedOn(classes).refusal({ v1: '2026-03-02T17:30', v2: '2026-04-08T17:30' })).toMatch(/^v1 to v2 53280 minutes, 2880 minutes past whole weeks, never verified/);
+    // Gaps of no cycle soon show every place: none refused.
+    const stays = [['2026-03-02', '2026-04-01'], ['2026-04-15', '2026-06-06'], ['2026-01-08', '2026-03-30'], ['2026-05-21', '2026-06-15'], ['2026-02-10', '2026-04-14'], ['2026-07-04', '2026-08-13'], ['2026-08-01', '2026-09-17']];
+    expect(verifiedOn(stays).refusal({ v1: '2026-05-06', v2: '2026-06-25' })).toBeNull();
+  });
   it('keeps a text\'s length per category beside it: a bank password of 10 characters where mail ones were (round ninety-eight)', () => {
     const passwords = [['bank', 'RiverStone42!'], ['mail', 'maple17#'], ['bank', 'CloudAmberFal88$'], ['mail', 'Cedarhar31!'], ['bank', 'quartzMeadow12%'], ['mail', 'violetE55#'], ['bank', 'EmberRiverS70!'], ['mail', 'Stone9x21$'], ['bank', 'falconCedar44#'], ['mail', 'amber12!'], ['bank', 'MeadowQuartz19!'], ['mail', 'harborV60%']];
     const setting = verifiedOn(passwords);

@@ -1,0 +1,75 @@
+// The days between two dates (or minutes between two date-times) as a place in a cycle of weeks:
+// a weekly meeting recurs on a date only on its first date's weekday, a fortnightly payroll only a
+// whole number of fortnights on.
+// Every such date lies inside the verified span of days between the two (spansOf), so the span
+// does not refuse 2026-05-17 to 2026-08-28 (103 days) among gaps of 7 to 140. A serving template
+// keeps, per pair of date variables, the distinct gaps verified, and predicts a gap whose place
+// in a cycle was never verified first, where the verified gaps look held to a few places: were
+// they independent of the cycle, that few would be unlikely. Random gaps soon show every place.
+
+/** Per pair of date or date-time variables ("v1 v2"), the distinct gaps verified, in days or minutes. */
+export type GapCyclesJson = Record<string, number[]>;
+
+/** What a gap counts: days between dates, minutes between date-times (or times of day, each gap its own place). */
+export type GapUnit = 'days' | 'minutes';
+export type Gaps = ReadonlyMap<string, { gap: number; unit: GapUnit }>;
+
+/** A week and a fortnight, in each unit. A month is no cycle of days: its dates are verified part by part (variable-relations.ts). */
+const CYCLES: Record<GapUnit, readonly [number, number]> = { days: [7, 14], minutes: [7 * 1440, 14 * 1440] };
+/** Distinct gaps kept per pair: enough for the test below; past it, new places still join. */
+const MAX_KEPT = 64;
+/**
+ * How unlikely it must be, were the gaps independent of the cycle, that they fall on no more
+ * places than they do, before a new place is predicted first. Loose on purpose, as in
+ * category-limits.ts: a wrong answer costs more than a prediction.
+ */
+const FEW_PLACES_EVIDENCE = 0.25;
+
+export class GapCycles {
+  private constructor(private readonly byPair: Map<string, Set<number>>) {}
+
+  /** Stored templates from before these were kept start empty: their first gaps are verified anew. */
+  static fromJSON(json: GapCyclesJson = {}): GapCycles {
+    return new GapCycles(new Map(Object.entries(json).map(([pair, gaps]) => [pair, new Set(gaps)])));
+  }
+
+  /** Records the gaps of verified values, per pair of date variables. */
+  learn(gaps: Gaps): void {
+    for (const [pair, { gap, unit }] of gaps) {
+      let seen = this.byPair.get(pair);
+      if (!seen) this.byPair.set(pair, (seen = new Set()));
+      const longest = CYCLES[unit][1];
+      if (seen.size < MAX_KEPT || !placesOf(seen, longest).has(modulo(gap, longest))) seen.add(gap);
+    }
+  }
+
+  /** Why these gaps may not be served, or null: "v1 to v2 103 days, 5 days past whole weeks, never verified". */
+  refusal(gaps: Gaps): string | null {
+    for (const [pair, { gap, unit }] of gaps) {
+      const seen = this.byPair.get(pair);
+      if (!seen || seen.has(gap)) continue;
+      for (const [i, cycle] of CYCLES[unit].entries()) {
+        const places = placesOf(seen, cycle);
+        const place = modulo(gap, cycle);
+        if (places.has(place) || chanceOfFewPlaces(cycle, places.size, seen.size) >= FEW_PLACES_EVIDENCE) continue;
+        const verified = [...places].sort((a, b) => a - b).join(', ');
+        return `${pair.replace(' ', ' to ')} ${gap} ${unit}, ${place} ${unit} past whole ${i === 0 ? 'weeks' : 'fortnights'}, never verified (verified: ${verified})`;
+      }
+    }
+    return null;
+  }
+
+  toJSON(): GapCyclesJson {
+    return Object.fromEntries([...this.byPair].map(([pair, gaps]) => [pair, [...gaps]]));
+  }
+}
+
+const modulo = (n: number, cycle: number) => ((n % cycle) + cycle) % cycle;
+const placesOf = (gaps: Iterable<number>, cycle: number) => new Set([...gaps].map((gap) => modulo(gap, cycle)));
+
+/** At most the chance that `gaps` gaps, each at a place of `cycle` by chance, fall on only `places` of them (a union bound). */
+function chanceOfFewPlaces(cycle: number, places: number, gaps: number): number {
+  let ways = 1;
+  for (let i = 0; i < places; i++) ways = (ways * (cycle - i)) / (i + 1);
+  return ways * (places / cycle) ** gaps;
+}
