@@ -6,17 +6,17 @@
 import type { Family } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
-const PEOPLE = ['ana', 'ben', 'chloe', 'dev', 'emma', 'felix', 'grace', 'hugo', 'ines', 'jon', 'kim', 'leo', 'maya', 'nina', 'omar', 'priya'];
+export const PEOPLE = ['ana', 'ben', 'chloe', 'dev', 'emma', 'felix', 'grace', 'hugo', 'ines', 'jon', 'kim', 'leo', 'maya', 'nina', 'omar', 'priya'];
 /** Domains each workspace invites. */
-const INVITES: Record<string, string[]> = { engineering: ['acme.com'], sales: ['acme.com', 'acme.co.uk'], partners: ['acme.com', 'globex.com', 'initech.io', 'gmail.com'] };
-const DOMAINS = ['acme.com', 'acme.co.uk', 'globex.com', 'initech.io', 'gmail.com'];
+export const INVITES: Record<string, string[]> = { engineering: ['acme.com'], sales: ['acme.com', 'acme.co.uk'], partners: ['acme.com', 'globex.com', 'initech.io', 'gmail.com'] };
+export const DOMAINS = ['acme.com', 'acme.co.uk', 'globex.com', 'initech.io', 'gmail.com'];
 /** Terminal per airline (by flight number prefix) and airport. */
-const TERMINALS: Record<string, Record<string, string>> = {
+export const TERMINALS: Record<string, Record<string, string>> = {
   JFK: { UA: '7', LH: '1', AF: '1', DL: '4' },
   ORD: { UA: '1', LH: '1', AF: '5', DL: '2' },
   LAX: { UA: '7', LH: 'B', AF: 'B', DL: '3' },
 };
-const AIRLINES = ['UA', 'LH', 'AF', 'DL'];
+export const AIRLINES = ['UA', 'LH', 'AF', 'DL'];
 
 export const ROUND_100: Family[] = [
   {

@@ -6,7 +6,7 @@
 // Mondays and the Louvre on Tuesdays. Any other value pairs by its format: "58171" is a postal
 // code of the United States, not of Canada; and by the facts standards write inside it: a card's
 // network (the Berlin store takes no American Express), a phone number's land, an IP address's
-// scope, a file's type. A serving template keeps, per pair of variables
+// scope, a file's type, an email address's domain (a company workspace invites its own). A serving template keeps, per pair of variables
 // whose values are categories, the pairings verified, and predicts a new one before serving it
 // once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
@@ -16,7 +16,7 @@ import { holidayOnDay } from './holidays.js';
 import { addressScopeOf } from './ip-addresses.js';
 import { phoneFeaturesOf } from './phone-numbers.js';
 import type { Bindings } from './text-template.js';
-import { shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
+import { emailDomainOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
 /** Per pair of variables ("v1 v2"; "v1# v2" for v1's kind, "v1#network v2" for a fact inside it), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
@@ -110,6 +110,8 @@ function kindsOf(value: string, facts: Facts): Array<[string, string]> {
   if (scope !== null) kinds.push(['scope', scope]);
   const type = fileTypeOf(value);
   if (type !== null) kinds.push(['type', type]);
+  const domain = emailDomainOf(value);
+  if (domain !== null) kinds.push(['domain', domain]);
   return kinds;
 }
 

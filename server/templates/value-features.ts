@@ -68,6 +68,8 @@ export interface ValueFeatures {
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 /** An email address, its domain captured. */
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/u;
+/** An email address's domain, lower-cased, or null for any other value. */
+export const emailDomainOf = (value: string): string | null => EMAIL.exec(value)?.[1].toLowerCase() ?? null;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 /** Readings of numbers, times and dates need a digit: values without one skip them. */
 const DIGIT = /\d/u;
@@ -255,9 +257,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   const hexLetters = /^(?:#|0x)[\p{L}\p{N}]+$/iu.test(value) ? value.replace(/^(?:#|0x)/i, '').replace(/\P{L}/gu, '') : idLetters;
   if (hexLetters) categorical['hex letters'] = /^[a-f]+$/iu.test(hexLetters) ? 'yes' : 'no';
   // So does an address's domain (a business, a free mailbox, a school): each is verified on its own.
-  const address = EMAIL.exec(value);
-  if (address) {
-    categorical['email domain'] = address[1].toLowerCase();
+  const emailDomain = emailDomainOf(value);
+  if (emailDomain !== null) {
+    categorical['email domain'] = emailDomain;
     // And its mailbox: a person's, or one that takes no replies or belongs to a role ("noreply@", "support@").
     categorical.mailbox = mailboxRoleOf(value)!;
   }
@@ -269,7 +271,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (scope !== null) categorical['address scope'] = scope;
   const fileType = fileTypeOf(value);
   if (fileType !== null) categorical['file type'] = fileType;
-  if (spelling === 'id words' && !address && /\p{N}/u.test(value)) {
+  if (spelling === 'id words' && emailDomain === null && /\p{N}/u.test(value)) {
     // An ignored identifier's words ("acct-gold-4821", "order_express_991") may name a plan or a kind.
     const inside = value.split(/[-_.:/]+/u).filter((piece) => /^\p{L}{2,}$/u.test(piece));
     if (inside.length > 0) categorical['words in id'] = inside.join(' ').toLowerCase();

@@ -998,6 +998,11 @@ describe('template lifecycle', () => {
     expect(verifiedOn(texts).refusal({ v1: '+44 117 496 0123', v2: 'basic' })).toBe('v1 +44 with v2 basic never verified together');
     const uploads = [['beach.png', 'photos'], ['notes.pdf', 'drive'], ['cat.jpg', 'drive'], ['plan.docx', 'drive'], ['dog.jpg', 'photos'], ['sunset.png', 'photos'], ['budget.pdf', 'drive'], ['kids.jpg', 'photos']];
     expect(verifiedOn(uploads).refusal({ v1: 'memo.pdf', v2: 'photos' })).toBe('v1 pdf with v2 photos never verified together');
+    // An email address's domain (round one hundred and two): a company workspace invites its own.
+    const invites = [['ana@acme.com', 'engineering'], ['ben@gmail.com', 'partners'], ['chloe@acme.com', 'partners'], ['dev@acme.com', 'engineering'], ['emma@globex.com', 'partners'], ['felix@acme.com', 'engineering'], ['grace@gmail.com', 'partners'], ['hugo@acme.com', 'engineering']];
+    const inviting = verifiedOn(invites);
+    expect(inviting.refusal({ v1: 'ines@acme.com', v2: 'partners' })).toBeNull();
+    expect(inviting.refusal({ v1: 'ines@gmail.com', v2: 'engineering' })).toBe('v1 gmail.com with v2 engineering never verified together');
   });
   it('keeps the days between two dates as places in a week and a fortnight: a weekly meeting on another weekday is refused (round one hundred and one)', () => {
     // Whole weeks apart, 7 to 98 days: a gap of 52 lies inside that span.
