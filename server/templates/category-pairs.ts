@@ -6,7 +6,8 @@
 // Mondays and the Louvre on Tuesdays. Any other value pairs by its format: "58171" is a postal
 // code of the United States, not of Canada; and by the facts standards write inside it: a card's
 // network (the Berlin store takes no American Express), a phone number's land, an IP address's
-// scope, a file's type, an email address's domain (a company workspace invites its own). A serving template keeps, per pair of variables
+// scope, a file's type, an email address's domain (a company workspace invites its own), an
+// identifier's letter prefix (the airport store stocks lines B and C). A serving template keeps, per pair of variables
 // whose values are categories, the pairings verified, and predicts a new one before serving it
 // once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
@@ -26,6 +27,8 @@ const MAX_VALUES = 8;
 /** Pairings kept per pair of variables: a category of few values beside a kind of a few dozen. */
 const MAX_KEPT = 256;
 const SEPARATOR = '\u0000';
+/** An identifier's capital-letter prefix ("D" of D-4299, "UA" of UA123): it often names a product line or an airline. */
+const ID_PREFIX = /^(\p{Lu}{1,4})[-_]?\p{N}/u;
 
 export class CategoryPairs {
   private constructor(private readonly byPair: Map<string, Map<string, number>>) {}
@@ -112,6 +115,8 @@ function kindsOf(value: string, facts: Facts): Array<[string, string]> {
   if (type !== null) kinds.push(['type', type]);
   const domain = emailDomainOf(value);
   if (domain !== null) kinds.push(['domain', domain]);
+  const prefix = ID_PREFIX.exec(value)?.[1];
+  if (prefix !== undefined) kinds.push(['prefix', prefix]);
   return kinds;
 }
 

@@ -1003,6 +1003,11 @@ describe('template lifecycle', () => {
     const inviting = verifiedOn(invites);
     expect(inviting.refusal({ v1: 'ines@acme.com', v2: 'partners' })).toBeNull();
     expect(inviting.refusal({ v1: 'ines@gmail.com', v2: 'engineering' })).toBe('v1 gmail.com with v2 engineering never verified together');
+    // An identifier's letter prefix (round one hundred and three): the airport store stocks lines B and C.
+    const reserves = [['A-1204', 'downtown'], ['B-5531', 'airport'], ['B-7720', 'downtown'], ['C-3095', 'airport'], ['A-8812', 'downtown'], ['C-6403', 'airport'], ['B-2290', 'downtown'], ['B-9127', 'airport']];
+    const reserving = verifiedOn(reserves);
+    expect(reserving.refusal({ v1: 'C-4410', v2: 'airport' })).toBeNull();
+    expect(reserving.refusal({ v1: 'A-4410', v2: 'airport' })).toBe('v1 A with v2 airport never verified together');
   });
   it('keeps the days between two dates as places in a week and a fortnight: a weekly meeting on another weekday is refused (round one hundred and one)', () => {
     // Whole weeks apart, 7 to 98 days: a gap of 52 lies inside that span.
