@@ -1,6 +1,7 @@
 // The days between two dates (or minutes between two date-times) as a place in a cycle of weeks:
 // a weekly meeting recurs on a date only on its first date's weekday, a fortnightly payroll only a
-// whole number of fortnights on.
+// whole number of fortnights on; and as a step every verified gap keeps, whatever its length: a
+// shuttle every 20 minutes runs at 07:25 after 07:05, not at 07:35.
 // Every such date lies inside the verified span of days between the two (spansOf), so the span
 // does not refuse 2026-05-17 to 2026-08-28 (103 days) among gaps of 7 to 140. A serving template
 // keeps, per pair of date variables, the distinct gaps verified, and predicts a gap whose place
@@ -39,7 +40,8 @@ export class GapCycles {
       let seen = this.byPair.get(pair);
       if (!seen) this.byPair.set(pair, (seen = new Set()));
       const longest = CYCLES[unit][1];
-      if (seen.size < MAX_KEPT || !placesOf(seen, longest).has(modulo(gap, longest))) seen.add(gap);
+      // Past the bound, a gap still joins where it shows a new place or step: what is kept decides both.
+      if (seen.size < MAX_KEPT || !placesOf(seen, longest).has(modulo(gap, longest)) || offStep(seen, gap) !== null) seen.add(gap);
     }
   }
 
@@ -48,6 +50,8 @@ export class GapCycles {
     for (const [pair, { gap, unit }] of gaps) {
       const seen = this.byPair.get(pair);
       if (!seen || seen.has(gap)) continue;
+      const step = offStep(seen, gap);
+      if (step !== null) return `${pair.replace(' ', ' to ')} ${gap} ${unit}, off the step of ${step.step} ${unit} every verified gap keeps from ${step.from}`;
       for (const [i, cycle] of CYCLES[unit].entries()) {
         const places = placesOf(seen, cycle);
         const place = modulo(gap, cycle);
@@ -65,6 +69,23 @@ export class GapCycles {
 }
 
 const modulo = (n: number, cycle: number) => ((n % cycle) + cycle) % cycle;
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
+/**
+ * The step every verified gap keeps from the first (the greatest common divisor of their
+ * differences: 20 minutes for a shuttle every 20 minutes, 3 days for every third day), when `gap`
+ * is off it; else null. Each gap learned off a step divides it, so a pair of variables pays a few
+ * predictions at most (a step of 60 minutes, then 15, then 5), where a random one pays none after.
+ */
+function offStep(seen: Set<number>, gap: number): { step: number; from: number } | null {
+  let from: number | null = null;
+  let step = 0;
+  for (const verified of seen) {
+    if (from === null) from = verified;
+    else step = gcd(step, verified - from);
+  }
+  return from !== null && step > 1 && modulo(gap - from, step) !== 0 ? { step, from } : null;
+}
 const placesOf = (gaps: Iterable<number>, cycle: number) => new Set([...gaps].map((gap) => modulo(gap, cycle)));
 
 /** At most the chance that `gaps` gaps, each at a place of `cycle` by chance, fall on only `places` of them (a union bound). */

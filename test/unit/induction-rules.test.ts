@@ -1009,20 +1009,26 @@ describe('template lifecycle', () => {
     expect(reserving.refusal({ v1: 'C-4410', v2: 'airport' })).toBeNull();
     expect(reserving.refusal({ v1: 'A-4410', v2: 'airport' })).toBe('v1 A with v2 airport never verified together');
   });
-  it('keeps the days between two dates as places in a week and a fortnight: a weekly meeting on another weekday is refused (round one hundred and one)', () => {
-    // Whole weeks apart, 7 to 98 days: a gap of 52 lies inside that span.
+  it('keeps the days between two dates as a step and as places in a week: a weekly meeting on another weekday is refused (rounds one hundred and one and three)', () => {
+    // Whole weeks apart, 7 to 98 days: a gap of 52 lies inside that span, off the step of 7.
     const weekly = [['2026-03-02', '2026-03-09'], ['2026-04-15', '2026-06-03'], ['2026-01-08', '2026-04-16'], ['2026-05-21', '2026-06-11'], ['2026-02-10', '2026-04-07'], ['2026-07-04', '2026-08-29']];
     const recurring = verifiedOn(weekly);
     expect(recurring.refusal({ v1: '2026-03-02', v2: '2026-04-20' })).toBeNull();
-    expect(recurring.refusal({ v1: '2026-03-02', v2: '2026-04-23' })).toBe('v1 to v2 52 days, 3 days past whole weeks, never verified (verified: 0)');
-    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(recurring.toJSON()))).refusal({ v1: '2026-03-02', v2: '2026-04-23' })).toMatch(/past whole weeks/);
-    // Whole fortnights: an odd number of weeks is a place of its own.
+    expect(recurring.refusal({ v1: '2026-03-02', v2: '2026-04-23' })).toBe('v1 to v2 52 days, off the step of 7 days every verified gap keeps from 7');
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(recurring.toJSON()))).refusal({ v1: '2026-03-02', v2: '2026-04-23' })).toMatch(/off the step of 7 days/);
+    // Whole fortnights: an odd number of weeks is off the step of 14.
     const fortnightly = [['2026-01-02', '2026-01-16'], ['2026-02-06', '2026-03-20'], ['2026-03-05', '2026-05-28'], ['2026-04-10', '2026-05-08'], ['2026-06-01', '2026-08-24']];
-    expect(verifiedOn(fortnightly).refusal({ v1: '2026-04-10', v2: '2026-05-15' })).toBe('v1 to v2 35 days, 7 days past whole fortnights, never verified (verified: 0)');
+    expect(verifiedOn(fortnightly).refusal({ v1: '2026-04-10', v2: '2026-05-15' })).toBe('v1 to v2 35 days, off the step of 14 days every verified gap keeps from 14');
     // Date-times by the minutes between them: a weekly class at 17:30.
     const classes = [['2026-03-02T17:30', '2026-03-09T17:30'], ['2026-04-15T17:30', '2026-06-03T17:30'], ['2026-01-08T17:30', '2026-04-16T17:30'], ['2026-05-21T17:30', '2026-06-11T17:30']];
-    expect(verifiedOn(classes).refusal({ v1: '2026-03-02T17:30', v2: '2026-04-08T17:30' })).toMatch(/^v1 to v2 53280 minutes, 2880 minutes past whole weeks, never verified/);
-    // Gaps of no cycle soon show every place: none refused.
+    expect(verifiedOn(classes).refusal({ v1: '2026-03-02T17:30', v2: '2026-04-08T17:30' })).toMatch(/^v1 to v2 53280 minutes, off the step of 10080 minutes/);
+    // Two times of day: a shuttle every 20 minutes from a first departure.
+    const shuttles = [['07:05', '07:25'], ['06:40', '07:40'], ['08:15', '09:55'], ['06:10', '06:50'], ['07:30', '09:10']];
+    expect(verifiedOn(shuttles).refusal({ v1: '07:05', v2: '07:40' })).toBe('v1 to v2 35 minutes, off the step of 20 minutes every verified gap keeps from 20');
+    // Two days a week (whole weeks and two days past them): no step but 1, few places in a week.
+    const twiceWeekly = [['2026-03-02', '2026-03-09'], ['2026-03-04', '2026-03-13'], ['2026-03-05', '2026-03-19'], ['2026-03-06', '2026-03-22'], ['2026-03-07', '2026-03-28'], ['2026-03-08', '2026-03-31'], ['2026-03-03', '2026-03-31'], ['2026-03-10', '2026-04-09']];
+    expect(verifiedOn(twiceWeekly).refusal({ v1: '2026-03-04', v2: '2026-03-28' })).toBe('v1 to v2 24 days, 3 days past whole weeks, never verified (verified: 0, 2)');
+    // Gaps of no cycle soon show every place and a step of 1: none refused.
     const stays = [['2026-03-02', '2026-04-01'], ['2026-04-15', '2026-06-06'], ['2026-01-08', '2026-03-30'], ['2026-05-21', '2026-06-15'], ['2026-02-10', '2026-04-14'], ['2026-07-04', '2026-08-13'], ['2026-08-01', '2026-09-17']];
     expect(verifiedOn(stays).refusal({ v1: '2026-05-06', v2: '2026-06-25' })).toBeNull();
   });
