@@ -7,9 +7,9 @@
 // code of the United States, not of Canada; and by the facts standards write inside it: a card's
 // network (the Berlin store takes no American Express), a phone number's land, an IP address's
 // scope, a file's type, an email address's domain (a company workspace invites its own), an
-// identifier's letter prefix (the airport store stocks lines B and C). A serving template keeps, per pair of variables
-// whose values are categories, the pairings verified, and predicts a new one before serving it
-// once both variables show they are of few values.
+// identifier's letter prefix (the airport store stocks lines B and C). A serving template keeps,
+// per pair of variables whose values are categories, the pairings verified, and predicts a new
+// one before serving it once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
 import { checkDigitFeaturesOf } from './check-digits.js';
 import { fileTypeOf } from './file-types.js';
@@ -128,8 +128,8 @@ function kindOf(value: string, { day }: Facts): string {
 /**
  * The values verified on each side of a pair, when each side holding a category repeats as
  * categories do (each value seen twice on average, fewer than the bound); else null. Names that
- * rarely repeat make no pairing worth verifying. A kind (a weekday, a holiday, a format, a fact) needs no
- * such test: it is one of few by what it is.
+ * rarely repeat make no pairing worth verifying. A kind (a weekday, a holiday, a format, a fact)
+ * needs no such test: it is one of few by what it is.
  */
 function sidesOf(seen: Map<string, number>, leftKind: boolean, rightKind: boolean): { left: Set<string>; right: Set<string> } | null {
   const [left, right] = [new Set<string>(), new Set<string>()];

@@ -1,17 +1,18 @@
-// The days between two dates (or minutes between two date-times) as a place in a cycle of weeks:
-// a weekly meeting recurs on a date only on its first date's weekday, a fortnightly payroll only a
-// whole number of fortnights on; and as a step every verified gap keeps, whatever its length: a
-// shuttle every 20 minutes runs at 07:25 after 07:05, not at 07:35.
+// The gap between two dates (days), two date-times or two times of day (minutes) as a step every
+// verified gap keeps, whatever its length: a shuttle every 20 minutes runs at 07:25 after 07:05,
+// not at 07:35; and as a place in a week and a fortnight: a weekly meeting recurs on a date only
+// on its first date's weekday, a class twice a week on two of them.
 // Every such date lies inside the verified span of days between the two (spansOf), so the span
 // does not refuse 2026-05-17 to 2026-08-28 (103 days) among gaps of 7 to 140. A serving template
-// keeps, per pair of date variables, the distinct gaps verified, and predicts a gap whose place
-// in a cycle was never verified first, where the verified gaps look held to a few places: were
-// they independent of the cycle, that few would be unlikely. Random gaps soon show every place.
+// keeps, per pair of date or time variables, the distinct gaps verified, and predicts first a gap
+// off their step, or at a place in a week never verified where the verified gaps look held to a
+// few places: were they independent of the week, that few would be unlikely. Random gaps soon
+// keep a step of 1 and show every place.
 
-/** Per pair of date or date-time variables ("v1 v2"), the distinct gaps verified, in days or minutes. */
+/** Per pair of date or time variables ("v1 v2"), the distinct gaps verified, in days or minutes. */
 export type GapCyclesJson = Record<string, number[]>;
 
-/** What a gap counts: days between dates, minutes between date-times (or times of day, each gap its own place). */
+/** What a gap counts: days between dates, minutes between date-times or times of day (whose gaps, under a day, each sit at a place of their own in a week). */
 export type GapUnit = 'days' | 'minutes';
 export type Gaps = ReadonlyMap<string, { gap: number; unit: GapUnit }>;
 
@@ -34,7 +35,7 @@ export class GapCycles {
     return new GapCycles(new Map(Object.entries(json).map(([pair, gaps]) => [pair, new Set(gaps)])));
   }
 
-  /** Records the gaps of verified values, per pair of date variables. */
+  /** Records the gaps of verified values, per pair of date or time variables. */
   learn(gaps: Gaps): void {
     for (const [pair, { gap, unit }] of gaps) {
       let seen = this.byPair.get(pair);
@@ -45,7 +46,7 @@ export class GapCycles {
     }
   }
 
-  /** Why these gaps may not be served, or null: "v1 to v2 103 days, 5 days past whole weeks, never verified". */
+  /** Why these gaps may not be served, or null: "v1 to v2 52 days, off the step of 7 days every verified gap keeps from 7". */
   refusal(gaps: Gaps): string | null {
     for (const [pair, { gap, unit }] of gaps) {
       const seen = this.byPair.get(pair);
@@ -70,6 +71,7 @@ export class GapCycles {
 
 const modulo = (n: number, cycle: number) => ((n % cycle) + cycle) % cycle;
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+const placesOf = (gaps: Iterable<number>, cycle: number) => new Set([...gaps].map((gap) => modulo(gap, cycle)));
 
 /**
  * The step every verified gap keeps from the first (the greatest common divisor of their
@@ -86,7 +88,6 @@ function offStep(seen: Set<number>, gap: number): { step: number; from: number }
   }
   return from !== null && step > 1 && modulo(gap - from, step) !== 0 ? { step, from } : null;
 }
-const placesOf = (gaps: Iterable<number>, cycle: number) => new Set([...gaps].map((gap) => modulo(gap, cycle)));
 
 /** At most the chance that `gaps` gaps, each at a place of `cycle` by chance, fall on only `places` of them (a union bound). */
 function chanceOfFewPlaces(cycle: number, places: number, gaps: number): number {

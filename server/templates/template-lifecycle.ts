@@ -59,7 +59,7 @@ export interface LifecycleJson {
   categoryPairs?: CategoryPairsJson;
   /** Per date that neighbouring variables make together (split-dates.ts), the verified dates. */
   splitDates?: Record<string, SlotDomainJson>;
-  /** Per pair of date variables, the distinct days between them verified (gap-cycles.ts). */
+  /** Per pair of date or time variables, the distinct gaps between them verified, in days or minutes (gap-cycles.ts). */
   gapCycles?: GapCyclesJson;
   state: TemplateState;
   risky: string[];
@@ -116,7 +116,7 @@ export class TemplateLifecycle {
     private readonly splitDates = new Map<string, SlotDomain>(),
     /** Pairings of variables of few values verified together (category-pairs.ts). */
     private readonly categoryPairs = CategoryPairs.fromJSON(),
-    /** The days between two dates, as places in a week and a fortnight (gap-cycles.ts). */
+    /** The gaps between two dates or times: the step they keep and their places in a week (gap-cycles.ts). */
     private readonly gapCycles = GapCycles.fromJSON(),
   ) {}
 
