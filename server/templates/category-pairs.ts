@@ -11,13 +11,9 @@
 // per pair of variables whose values are categories, the pairings verified, and predicts a new
 // one before serving it once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
-import { checkDigitFeaturesOf } from './check-digits.js';
-import { fileTypeOf } from './file-types.js';
 import { holidayOnDay } from './holidays.js';
-import { addressScopeOf } from './ip-addresses.js';
-import { phoneFeaturesOf } from './phone-numbers.js';
 import type { Bindings } from './text-template.js';
-import { emailDomainOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
+import { emailDomainOf, identifierFactsOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
 /** Per pair of variables ("v1 v2"; "v1# v2" for v1's kind, "v1#network v2" for a fact inside it), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
@@ -103,16 +99,13 @@ function pairingsOf(bindings: Bindings, facts: ValueFacts): Map<string, string> 
 function kindsOf(value: string, facts: Facts): Array<[string, string]> {
   const kinds: Array<[string, string]> = [['', kindOf(value, facts)]];
   if (facts.day !== null) return kinds;
-  const network = checkDigitFeaturesOf(value)['card network'];
-  if (network !== undefined) kinds.push(['network', network]);
+  const inside = identifierFactsOf(value);
+  if (inside['card network'] !== undefined) kinds.push(['network', inside['card network']]);
   // A phone number's land under +1 (the United States, Canada, Jamaica), else its calling code.
-  const phone = phoneFeaturesOf(value);
-  const land = phone['phone land'] ?? (phone['calling code'] === undefined ? undefined : `+${phone['calling code']}`);
+  const land = inside['phone land'] ?? (inside['calling code'] === undefined ? undefined : `+${inside['calling code']}`);
   if (land !== undefined) kinds.push(['land', land]);
-  const scope = addressScopeOf(value);
-  if (scope !== null) kinds.push(['scope', scope]);
-  const type = fileTypeOf(value);
-  if (type !== null) kinds.push(['type', type]);
+  if (inside['address scope'] !== undefined) kinds.push(['scope', inside['address scope']]);
+  if (inside['file type'] !== undefined) kinds.push(['type', inside['file type']]);
   const domain = emailDomainOf(value);
   if (domain !== null) kinds.push(['domain', domain]);
   const prefix = ID_PREFIX.exec(value)?.[1];

@@ -220,6 +220,21 @@ export type Spelling = boolean | 'whole' | 'name words' | 'id words' | 'id numbe
  * verified one by one. `literals`: the lower-cased fixed text of the request the value came in
  * (see request-literals.ts), when known: where the value occurs there too is a feature.
  */
+/**
+ * Facts standards write into identifiers: check digits and a card's network (check-digits.ts), a
+ * phone number's calling code and land (phone-numbers.ts), an IP address's scope
+ * (ip-addresses.ts), a file's type by its extension (file-types.ts). Features of a value here;
+ * kinds it pairs by beside a category in category-pairs.ts.
+ */
+export function identifierFactsOf(value: string): Record<string, string> {
+  const facts: Record<string, string> = { ...checkDigitFeaturesOf(value), ...phoneFeaturesOf(value) };
+  const scope = addressScopeOf(value);
+  if (scope !== null) facts['address scope'] = scope;
+  const fileType = fileTypeOf(value);
+  if (fileType !== null) facts['file type'] = fileType;
+  return facts;
+}
+
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
   const numerals = asciiNumeralsOf(value);
@@ -263,14 +278,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // And its mailbox: a person's, or one that takes no replies or belongs to a role ("noreply@", "support@").
     categorical.mailbox = mailboxRoleOf(value)!;
   }
-  // Facts standards write into identifiers: check digits and a card's network (check-digits.ts),
-  // an IP address's scope (ip-addresses.ts), a file's type by its extension (file-types.ts), a
-  // phone number's calling code and land (phone-numbers.ts).
-  Object.assign(categorical, checkDigitFeaturesOf(value), phoneFeaturesOf(value));
-  const scope = addressScopeOf(value);
-  if (scope !== null) categorical['address scope'] = scope;
-  const fileType = fileTypeOf(value);
-  if (fileType !== null) categorical['file type'] = fileType;
+  Object.assign(categorical, identifierFactsOf(value));
   if (spelling === 'id words' && emailDomain === null && /\p{N}/u.test(value)) {
     // An ignored identifier's words ("acct-gold-4821", "order_express_991") may name a plan or a kind.
     const inside = value.split(/[-_.:/]+/u).filter((piece) => /^\p{L}{2,}$/u.test(piece));
