@@ -3,8 +3,10 @@
 // and ibuprofen with it, not warfarin with ibuprofen. Each value alone was verified beside
 // others, so neither's domain refuses the pair. A date pairs by the holiday it is, else by its
 // weekday: Juneteenth closes American couriers, not British ones; the Musée d'Orsay closes on
-// Mondays and the Louvre on Tuesdays. Any other value pairs by its format: "58171" is a postal
-// code of the United States, not of Canada; and by the facts standards write inside it: a card's
+// Mondays and the Louvre on Tuesdays; and by its month: Sydney's outdoor pool opens in January,
+// London's in July. Any other value pairs by its format: "58171" is a postal code of the United
+// States, not of Canada; a whole number by its parity (the north wing's even rooms face the sea,
+// the south wing's odd ones); and by the facts standards write inside a value: a card's
 // network (the Berlin store takes no American Express), a phone number's land, an IP address's
 // scope, a file's type, an email address's domain (a company workspace invites its own), an
 // identifier's letter prefix (the airport store stocks lines B and C). A serving template keeps,
@@ -25,6 +27,10 @@ const MAX_KEPT = 256;
 const SEPARATOR = '\u0000';
 /** An identifier's capital-letter prefix ("D" of D-4299, "UA" of UA123): it often names a product line or an airline. */
 const ID_PREFIX = /^(\p{Lu}{1,4})[-_]?\p{N}/u;
+const DAY_MS = 86_400_000;
+/** Whole numbers below this pair by their parity. */
+const MAX_PARITY_NUMBER = 10_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export class CategoryPairs {
   private constructor(private readonly byPair: Map<string, Map<string, number>>) {}
@@ -95,10 +101,14 @@ function pairingsOf(bindings: Bindings, facts: ValueFacts): Map<string, string> 
   return pairings;
 }
 
-/** A value's kinds, each with its facet ('' for the first): its kind (below), then the facts written inside it. */
+/** A value's kinds, each with its facet ('' for the first): its kind (below), then a date's month, or a number's parity and the facts written inside a value. */
 function kindsOf(value: string, facts: Facts): Array<[string, string]> {
   const kinds: Array<[string, string]> = [['', kindOf(value, facts)]];
-  if (facts.day !== null) return kinds;
+  // A date's month too: an outdoor pool opens in Sydney's summer and in London's.
+  if (facts.day !== null) return [...kinds, ['month', `in ${MONTHS[new Date(facts.day * DAY_MS).getUTCMonth()]}`]];
+  // A whole number's parity: the north wing's even rooms face the sea, the south wing's odd ones.
+  // Up to four digits: a room, a house, a count; a zip code's or an id's parity is no rule.
+  if (facts.point?.scale === 'number' && Number.isInteger(facts.point.at) && Math.abs(facts.point.at) < MAX_PARITY_NUMBER) kinds.push(['parity', facts.point.at % 2 === 0 ? 'even' : 'odd']);
   const inside = identifierFactsOf(value);
   if (inside['card network'] !== undefined) kinds.push(['network', inside['card network']]);
   // A phone number's land under +1 (the United States, Canada, Jamaica), else its calling code.

@@ -1009,6 +1009,19 @@ describe('template lifecycle', () => {
     expect(reserving.refusal({ v1: 'C-4410', v2: 'airport' })).toBeNull();
     expect(reserving.refusal({ v1: 'A-4410', v2: 'airport' })).toBe('v1 A with v2 airport never verified together');
   });
+  it("pairs a category with a date's month and a whole number's parity: a pool opens in its hemisphere's summer, a wing's even rooms face the sea (round one hundred and four)", () => {
+    // Each month verified in some city, each city in some months; Sydney never in August.
+    const lanes = [['sydney', '2026-01-12'], ['london', '2026-07-03'], ['sydney', '2026-12-20'], ['london', '2026-08-14'], ['toronto', '2026-07-22'], ['sydney', '2027-02-08'], ['toronto', '2026-08-30'], ['london', '2027-06-11'], ['sydney', '2026-11-27'], ['toronto', '2027-06-19'], ['sydney', '2027-01-30'], ['london', '2027-01-15']];
+    const reserving = verifiedOn(lanes);
+    expect(reserving.state).toBe('serving');
+    expect(reserving.refusal({ v1: 'sydney', v2: '2026-12-05' })).toBeNull();
+    expect(reserving.refusal({ v1: 'sydney', v2: '2026-08-03' })).toBe('v1 sydney with v2 in August never verified together');
+    // Each parity verified in some wing: the north wing's odd rooms never were.
+    const rooms = [['214', 'north'], ['315', 'south'], ['408', 'north'], ['127', 'south'], ['532', 'north'], ['603', 'south'], ['110', 'north'], ['221', 'south'], ['336', 'north'], ['419', 'south']];
+    const booking = verifiedOn(rooms);
+    expect(booking.refusal({ v1: '214', v2: 'north' })).toBeNull();
+    expect(booking.refusal({ v1: '214', v2: 'south' })).toBe('v1 even with v2 south never verified together');
+  });
   it('keeps the days between two dates as a step and as places in a week: a weekly meeting on another weekday is refused (rounds one hundred and one and three)', () => {
     // Whole weeks apart, 7 to 98 days: a gap of 52 lies inside that span, off the step of 7.
     const weekly = [['2026-03-02', '2026-03-09'], ['2026-04-15', '2026-06-03'], ['2026-01-08', '2026-04-16'], ['2026-05-21', '2026-06-11'], ['2026-02-10', '2026-04-07'], ['2026-07-04', '2026-08-29']];
@@ -1046,7 +1059,7 @@ describe('template lifecycle', () => {
     const claims = [['3-year', '2024-01-15'], ['1-year', '2026-02-10'], ['3-year', '2025-03-02'], ['1-year', '2026-06-21'], ['3-year', '2024-07-30'], ['1-year', '2025-12-28'], ['3-year', '2023-12-12'], ['1-year', '2026-09-03'], ['3-year', '2025-10-19'], ['1-year', '2026-04-14'], ['3-year', '2024-11-08'], ['1-year', '2026-08-01']];
     const warranty = verifiedOn(claims);
     expect(warranty.state).toBe('serving');
-    expect(warranty.refusal({ v1: '3-year', v2: '2024-06-23' })).toBeNull();
+    expect(warranty.refusal({ v1: '3-year', v2: '2024-07-21' })).toBeNull();
     expect(warranty.refusal({ v1: '1-year', v2: '2024-06-23' })).toBe('v2 at 2024-06-23 outside 2025-12-28..2026-09-03 for v1 1-year');
     // Returns 1 to 13 days after the order on the basic plan, up to 55 on premium, today a variable too.
     const returns = [['2026-11-20', 'basic', '2026-11-10'], ['2026-11-18', 'premium', '2026-10-01'], ['2026-11-12', 'basic', '2026-11-03'], ['2026-11-25', 'premium', '2026-11-02'], ['2026-11-14', 'basic', '2026-11-12'], ['2026-11-22', 'premium', '2026-10-20'], ['2026-11-16', 'basic', '2026-11-04'], ['2026-11-11', 'premium', '2026-10-05'], ['2026-11-24', 'basic', '2026-11-13'], ['2026-11-19', 'premium', '2026-11-11'], ['2026-11-21', 'basic', '2026-11-15'], ['2026-11-13', 'premium', '2026-10-10']];
