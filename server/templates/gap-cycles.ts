@@ -25,7 +25,7 @@ const MAX_KEPT = 64;
  * places than they do, before a new place is predicted first. Loose on purpose, as in
  * category-limits.ts: a wrong answer costs more than a prediction.
  */
-const FEW_PLACES_EVIDENCE = 0.25;
+export const FEW_PLACES_EVIDENCE = 0.25;
 
 export class GapCycles {
   private constructor(private readonly byPair: Map<string, Set<number>>) {}
@@ -69,8 +69,8 @@ export class GapCycles {
   }
 }
 
-const modulo = (n: number, cycle: number) => ((n % cycle) + cycle) % cycle;
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+export const modulo = (n: number, cycle: number) => ((n % cycle) + cycle) % cycle;
+export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 const placesOf = (gaps: Iterable<number>, cycle: number) => new Set([...gaps].map((gap) => modulo(gap, cycle)));
 
 /**
@@ -79,18 +79,24 @@ const placesOf = (gaps: Iterable<number>, cycle: number) => new Set([...gaps].ma
  * is off it; else null. Each gap learned off a step divides it, so a pair of variables pays a few
  * predictions at most (a step of 60 minutes, then 15, then 5), where a random one pays none after.
  */
-function offStep(seen: Set<number>, gap: number): { step: number; from: number } | null {
+export function offStep(seen: ReadonlySet<number>, gap: number): { step: number; from: number } | null {
+  const { from, step } = stepOf(seen);
+  return from !== null && step > 1 && modulo(gap - from, step) !== 0 ? { step, from } : null;
+}
+
+/** The first verified number and the step every other keeps from it (0 while there is one). */
+export function stepOf(seen: ReadonlySet<number>): { from: number | null; step: number } {
   let from: number | null = null;
   let step = 0;
   for (const verified of seen) {
     if (from === null) from = verified;
     else step = gcd(step, verified - from);
   }
-  return from !== null && step > 1 && modulo(gap - from, step) !== 0 ? { step, from } : null;
+  return { from, step };
 }
 
 /** At most the chance that `gaps` gaps, each at a place of `cycle` by chance, fall on only `places` of them (a union bound). */
-function chanceOfFewPlaces(cycle: number, places: number, gaps: number): number {
+export function chanceOfFewPlaces(cycle: number, places: number, gaps: number): number {
   let ways = 1;
   for (let i = 0; i < places; i++) ways = (ways * (cycle - i)) / (i + 1);
   return ways * (places / cycle) ** gaps;

@@ -15,6 +15,7 @@ import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './catego
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { GapCycles, type GapCyclesJson, type GapUnit, type Gaps } from './gap-cycles.js';
 import { splitDatesOf } from './split-dates.js';
+import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
 
@@ -61,6 +62,8 @@ export interface LifecycleJson {
   splitDates?: Record<string, SlotDomainJson>;
   /** Per pair of date or time variables, the distinct gaps between them verified, in days or minutes (gap-cycles.ts). */
   gapCycles?: GapCyclesJson;
+  /** Per date, time or date-time variable, the distinct points verified, in days or minutes (value-cycles.ts). */
+  valueCycles?: ValueCyclesJson;
   state: TemplateState;
   risky: string[];
   predictions: number;
@@ -118,6 +121,8 @@ export class TemplateLifecycle {
     private readonly categoryPairs = CategoryPairs.fromJSON(),
     /** The gaps between two dates or times: the step they keep and their places in a week (gap-cycles.ts). */
     private readonly gapCycles = GapCycles.fromJSON(),
+    /** A date's or a time's timetable: the step its values keep, a time's minutes past the hour (value-cycles.ts). */
+    private readonly valueCycles = ValueCycles.fromJSON(),
   ) {}
 
   /**
@@ -159,7 +164,8 @@ export class TemplateLifecycle {
     const splitDates = new Map(Object.entries(json.splitDates ?? {}).map(([key, domain]) => [key, SlotDomain.fromJSON(domain)]));
     const pairs = CategoryPairs.fromJSON(json.categoryPairs);
     const cycles = GapCycles.fromJSON(json.gapCycles);
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles);
+    const timetables = ValueCycles.fromJSON(json.valueCycles);
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles, timetables);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -195,7 +201,7 @@ export class TemplateLifecycle {
     const cycled = this.gapCycles.refusal(gapsOf(spans));
     if (cycled) return cycled;
     const facts = factsOfValues(bindings);
-    return this.categoryLimits.refusal(bindings, facts) ?? this.categoryPairs.refusal(bindings, facts);
+    return this.valueCycles.refusal(facts, bindings) ?? this.categoryLimits.refusal(bindings, facts) ?? this.categoryPairs.refusal(bindings, facts);
   }
 
   /**
@@ -263,6 +269,7 @@ export class TemplateLifecycle {
       categoryLimits: this.categoryLimits.toJSON(),
       categoryPairs: this.categoryPairs.toJSON(),
       gapCycles: this.gapCycles.toJSON(),
+      valueCycles: this.valueCycles.toJSON(),
       ...(this.splitDates.size > 0 ? { splitDates: Object.fromEntries([...this.splitDates].map(([key, domain]) => [key, domain.toJSON()])) } : {}),
       newValueAudits: this.newValueAudits,
       ...(this.categories.size > 0 ? { categories: [...this.categories] } : {}),
@@ -295,6 +302,7 @@ export class TemplateLifecycle {
     }
     this.gapCycles.learn(gapsOf(spans));
     const facts = factsOfValues(bindings);
+    this.valueCycles.learn(facts);
     this.categoryLimits.learn(bindings, facts);
     this.categoryPairs.learn(bindings, facts);
   }

@@ -1045,6 +1045,31 @@ describe('template lifecycle', () => {
     const stays = [['2026-03-02', '2026-04-01'], ['2026-04-15', '2026-06-06'], ['2026-01-08', '2026-03-30'], ['2026-05-21', '2026-06-15'], ['2026-02-10', '2026-04-14'], ['2026-07-04', '2026-08-13'], ['2026-08-01', '2026-09-17']];
     expect(verifiedOn(stays).refusal({ v1: '2026-05-06', v2: '2026-06-25' })).toBeNull();
   });
+  it('keeps a timetable in one value: a train between departures, a Friday between paydays, a club on another day of the month are refused (round one hundred and five)', () => {
+    // Trains at 15 and 45 past each hour: 08:50 lies in the half hour of 08:45, inside the range.
+    const trains = [['07:15'], ['08:45'], ['12:15'], ['09:45'], ['16:15'], ['18:45'], ['10:15'], ['14:45'], ['20:15'], ['11:45']];
+    const booking = verifiedOn(trains);
+    expect(booking.state).toBe('serving');
+    // A departure of a new half hour is the slot domain's to verify, not the timetable's.
+    expect(booking.refusal({ v1: '13:15' })).toBe('v1: half hour 13:00 not seen');
+    expect(booking.refusal({ v1: '08:50' })).toBe('v1 08:50 off the step of 30 minutes every verified value keeps');
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(booking.toJSON()))).refusal({ v1: '08:50' })).toMatch(/off the step of 30 minutes/);
+    // A bus at 5 and 15 past: their step of 10 allows 25 past, in a half hour verified, where no verified time sits.
+    const buses = [['07:05'], ['08:15'], ['12:05'], ['09:15'], ['16:05'], ['18:15'], ['10:05'], ['14:15'], ['20:05'], ['11:15']];
+    expect(verifiedOn(buses).refusal({ v1: '09:25' })).toBe('v1 09:25, 25 minutes past the hour, never verified (verified: 5, 15)');
+    // Payday every other Friday from 2026-01-09: the Friday between is off the step of 14 days.
+    const paydays = [['2026-01-09'], ['2026-03-06'], ['2026-02-06'], ['2026-05-01'], ['2026-04-03'], ['2026-07-10'], ['2026-06-12'], ['2026-08-21'], ['2026-10-02'], ['2026-09-04']];
+    expect(verifiedOn(paydays).refusal({ v1: '2026-02-20' })).toBeNull();
+    expect(verifiedOn(paydays).refusal({ v1: '2026-07-17' })).toBe('v1 2026-07-17 off the step of 14 days every verified value keeps');
+    // Each club on its own day of the month, each day verified for some club.
+    const meetings = [['chess', '2026-02-01'], ['hiking', '2026-03-08'], ['chess', '2026-05-01'], ['hiking', '2026-06-08'], ['chess', '2026-04-01'], ['hiking', '2026-01-08'], ['chess', '2026-09-01'], ['hiking', '2026-10-08'], ['chess', '2026-07-01'], ['hiking', '2026-11-08']];
+    const meeting = verifiedOn(meetings);
+    // A Sunday in March, both verified for hiking.
+    expect(meeting.refusal({ v1: 'hiking', v2: '2026-03-01' })).toBe('v2 2026-03-01 for v1 hiking, day 1 of the month, never verified (verified: 8)');
+    // Random times and dates keep no step and sit anywhere: none refused.
+    const taxis = [['07:10'], ['08:35'], ['12:00'], ['09:55'], ['16:20'], ['18:45'], ['10:05'], ['14:30'], ['20:15'], ['11:50']];
+    expect(verifiedOn(taxis).refusal({ v1: '10:25' })).toBeNull();
+  });
   it('keeps a text\'s length per category beside it: a bank password of 10 characters where mail ones were (round ninety-eight)', () => {
     const passwords = [['bank', 'RiverStone42!'], ['mail', 'maple17#'], ['bank', 'CloudAmberFal88$'], ['mail', 'Cedarhar31!'], ['bank', 'quartzMeadow12%'], ['mail', 'violetE55#'], ['bank', 'EmberRiverS70!'], ['mail', 'Stone9x21$'], ['bank', 'falconCedar44#'], ['mail', 'amber12!'], ['bank', 'MeadowQuartz19!'], ['mail', 'harborV60%']];
     const setting = verifiedOn(passwords);
