@@ -79,20 +79,14 @@ const placesOf = (gaps: Iterable<number>, cycle: number) => new Set([...gaps].ma
  * is off it; else null. Each gap learned off a step divides it, so a pair of variables pays a few
  * predictions at most (a step of 60 minutes, then 15, then 5), where a random one pays none after.
  */
-export function offStep(seen: ReadonlySet<number>, gap: number): { step: number; from: number } | null {
-  const { from, step } = stepOf(seen);
-  return from !== null && step > 1 && modulo(gap - from, step) !== 0 ? { step, from } : null;
-}
-
-/** The first verified number and the step every other keeps from it (0 while there is one). */
-export function stepOf(seen: ReadonlySet<number>): { from: number | null; step: number } {
+function offStep(seen: Set<number>, gap: number): { step: number; from: number } | null {
   let from: number | null = null;
   let step = 0;
   for (const verified of seen) {
     if (from === null) from = verified;
     else step = gcd(step, verified - from);
   }
-  return { from, step };
+  return from !== null && step > 1 && modulo(gap - from, step) !== 0 ? { step, from } : null;
 }
 
 /** At most the chance that `gaps` gaps, each at a place of `cycle` by chance, fall on only `places` of them (a union bound). */
