@@ -1066,6 +1066,12 @@ describe('template lifecycle', () => {
     const meeting = verifiedOn(meetings);
     // A Sunday in March, both verified for hiking.
     expect(meeting.refusal({ v1: 'hiking', v2: '2026-03-01' })).toBe('v2 2026-03-01 for v1 hiking, day 1 of the month, never verified (verified: 8)');
+    // Two stops of one line, each at its own minutes: four times on two of four places look held beside a category (round one hundred and six).
+    const stops = [['main', '06:05'], ['oak', '07:20'], ['main', '08:35'], ['oak', '09:50'], ['main', '11:35'], ['oak', '12:20'], ['main', '13:05'], ['oak', '15:50'], ['main', '16:35'], ['main', '18:05']];
+    const catching = verifiedOn(stops);
+    expect(catching.state).toBe('serving');
+    expect(catching.refusal({ v1: 'main', v2: '12:05' })).toBeNull();
+    expect(catching.refusal({ v1: 'oak', v2: '11:35' })).toBe('v2 11:35 for v1 oak, 35 minutes past the hour, never verified (verified: 20, 50)');
     // Random times and dates keep no step and sit anywhere: none refused.
     const taxis = [['07:10'], ['08:35'], ['12:00'], ['09:55'], ['16:20'], ['18:45'], ['10:05'], ['14:30'], ['20:15'], ['11:50']];
     expect(verifiedOn(taxis).refusal({ v1: '10:25' })).toBeNull();
