@@ -14,6 +14,12 @@ export const drawn = (rng: () => number, only: boolean, lo: number, hi: number, 
   return n;
 };
 export const pad = (n: number) => String(n).padStart(2, '0');
+/** Minutes of a day as HH:MM. */
+export const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+const DAY_MS = 86_400_000;
+/** A day counted since 1970-01-01 as YYYY-MM-DD, and back. */
+export const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+export const dayOfIso = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 export const user = (content: string): Msg[] => [{ role: 'user', content }];
 export const last = (m: Msg[]) => m[m.length - 1].content ?? '';
 export const tool = (name: string, args: unknown, id = 'call_1'): ToolCall => ({ id, type: 'function', function: { name, arguments: JSON.stringify(args) } });

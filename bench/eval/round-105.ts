@@ -4,12 +4,8 @@
 // other date on a weekday and in a range verified, though no verified value was ever off the
 // timetable.
 import type { Family } from './families.js';
-import { between, last, pad, pick, tool, user } from './family-kit.js';
+import { between, clock, dayOfIso, isoOf, last, pick, tool, user } from './family-kit.js';
 
-const DAY_MS = 86_400_000;
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const dayOfIso = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const minuteOf = (time: string) => Number(time.slice(3, 5));
 /** A time from 06:00 to 21:55 at one of the given minutes past the hour, or at any fifth minute. */
 const timeAt = (rng: () => number, minutes: readonly number[] | null) => clock(60 * between(rng, 6, 21) + (minutes ? pick(rng, minutes) : 5 * between(rng, 0, 11)));

@@ -3,7 +3,7 @@
 // summer it is not; two bus stops of one line, each with its own minutes past the hour; a street's
 // sides by a house number's parity, said in prose.
 import type { Family } from './families.js';
-import { between, last, pick, tool, user } from './family-kit.js';
+import { between, last, pad, pick, tool, user } from './family-kit.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SOUTH = [11, 12, 1, 2, 3];
@@ -14,7 +14,6 @@ const POOLS: Record<string, number[]> = { Sydney: SOUTH, Melbourne: SOUTH, Auckl
 const monthIn = (rng: () => number, months: readonly number[] | null) => (months ? pick(rng, months) : between(rng, 1, 12));
 /** Each stop's minutes past the hour. */
 const STOPS: Record<string, number[]> = { Main: [5, 35], Oak: [20, 50] };
-const pad = (n: number) => String(n).padStart(2, '0');
 /** Which side of each street odd numbers are on. */
 const ODD_SIDE: Record<string, string> = { Elm: 'north', Pine: 'south', Cedar: 'east' };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

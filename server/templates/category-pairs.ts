@@ -15,7 +15,7 @@
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
 import { holidayOnDay } from './holidays.js';
 import type { Bindings } from './text-template.js';
-import { emailDomainOf, identifierFactsOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
+import { calendarOfDay, emailDomainOf, identifierFactsOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
 /** Per pair of variables ("v1 v2"; "v1# v2" for v1's kind, "v1#network v2" for a fact inside it), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
@@ -27,7 +27,6 @@ const MAX_KEPT = 256;
 const SEPARATOR = '\u0000';
 /** An identifier's capital-letter prefix ("D" of D-4299, "UA" of UA123): it often names a product line or an airline. */
 const ID_PREFIX = /^(\p{Lu}{1,4})[-_]?\p{N}/u;
-const DAY_MS = 86_400_000;
 /** Whole numbers below this pair by their parity. */
 const MAX_PARITY_NUMBER = 10_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -105,7 +104,7 @@ function pairingsOf(bindings: Bindings, facts: ValueFacts): Map<string, string> 
 function kindsOf(value: string, facts: Facts): Array<[string, string]> {
   const kinds: Array<[string, string]> = [['', kindOf(value, facts)]];
   // A date's month too: an outdoor pool opens in Sydney's summer and in London's.
-  if (facts.day !== null) return [...kinds, ['month', `in ${MONTHS[new Date(facts.day * DAY_MS).getUTCMonth()]}`]];
+  if (facts.day !== null) return [...kinds, ['month', `in ${MONTHS[calendarOfDay(facts.day).month - 1]}`]];
   // A whole number's parity: the north wing's even rooms face the sea, the south wing's odd ones.
   // Up to four digits: a room, a house, a count; a zip code's or an id's parity is no rule.
   if (facts.point?.scale === 'number' && Number.isInteger(facts.point.at) && Math.abs(facts.point.at) < MAX_PARITY_NUMBER) kinds.push(['parity', facts.point.at % 2 === 0 ? 'even' : 'odd']);

@@ -11,6 +11,7 @@
 // (Gaps between two such variables: gap-cycles.ts.)
 import type { ValueFacts } from './category-limits.js';
 import { chanceOfFewPlaces, FEW_PLACES_EVIDENCE, gcd, modulo } from './gap-cycles.js';
+import { calendarOfDay } from './value-features.js';
 
 /** Per variable ("v1"), and per category beside it ("v1 v2=chess"), the distinct verified points: days for a date, minutes for a time of day or a date-time (pointOf). */
 export type ValueCyclesJson = Record<string, { scale: Scale; points: number[] }>;
@@ -21,7 +22,6 @@ const MAX_KEPT = 64;
 const MAX_CATEGORIES = 8;
 const HOUR = 60;
 const DAY_MINUTES = 1440;
-const DAY_MS = 86_400_000;
 const MONTH_DAYS = 31;
 /** Places in a cycle so few (every 10 minutes or coarser) that a category's few values show little by the chance test. */
 const FEW_PLACES = 6;
@@ -44,7 +44,7 @@ interface Timetable {
 
 /** One timetable's verified points, with their step and places kept as they join (read on every hit). */
 class Kept {
-  constructor(private readonly scale: Scale) {}
+  constructor(readonly scale: Scale) {}
   readonly points = new Set<number>();
   from: number | null = null;
   /** The step every point keeps from the first: 0 while there is one. */
@@ -65,15 +65,15 @@ class Kept {
 }
 
 export class ValueCycles {
-  private constructor(private readonly byKey: Map<string, { kept: Kept; scale: Scale }>) {}
+  private constructor(private readonly byKey: Map<string, Kept>) {}
 
   /** Stored templates from before these were kept start empty: their timetables are learned from the next verified values. */
   static fromJSON(json: ValueCyclesJson = {}): ValueCycles {
-    const byKey = new Map<string, { kept: Kept; scale: Scale }>();
+    const byKey = new Map<string, Kept>();
     for (const [key, { scale, points }] of Object.entries(json)) {
       const kept = new Kept(scale);
       for (const at of points) kept.add(at);
-      byKey.set(key, { kept, scale });
+      byKey.set(key, kept);
     }
     return new ValueCycles(byKey);
   }
@@ -81,12 +81,11 @@ export class ValueCycles {
   /** Records the points of verified values. */
   learn(facts: ValueFacts): void {
     for (const { key, at, scale, own } of timetablesOf(facts)) {
-      let entry = this.byKey.get(key);
-      if (!entry) {
+      let kept = this.byKey.get(key);
+      if (!kept) {
         if (!own && this.categoriesBeside(key) >= MAX_CATEGORIES) continue;
-        this.byKey.set(key, (entry = { kept: new Kept(scale), scale }));
+        this.byKey.set(key, (kept = new Kept(scale)));
       }
-      const { kept } = entry;
       // Past the bound, a value still joins where it shows a new step or place: what is kept decides both.
       if (kept.points.size < MAX_KEPT || kept.offStep(at) || placesOf(scale, own).some((place) => !kept.places[place].has(PLACE[place].of(at, scale)))) kept.add(at);
     }
@@ -95,11 +94,11 @@ export class ValueCycles {
   /** Why these values may not be served, or null: "v1 07:50 off the step of 30 minutes every verified value keeps". */
   refusal(facts: ValueFacts, bindings: Record<string, string>): string | null {
     for (const { key, name, beside, at, scale, own } of timetablesOf(facts)) {
-      const kept = this.byKey.get(key)?.kept;
+      const kept = this.byKey.get(key);
       if (!kept || kept.points.has(at)) continue;
       const value = `${name} ${bindings[name]}${beside}`;
       if (own && kept.offStep(at)) return `${value} off the step of ${kept.step} ${scale === 'date' ? 'days' : 'minutes'} every verified value keeps`;
-      const step = this.byKey.get(name)?.kept.step ?? kept.step;
+      const step = this.byKey.get(name)?.step ?? kept.step;
       for (const place of placesOf(scale, own)) {
         const places = kept.places[place];
         const where = PLACE[place].of(at, scale);
@@ -117,7 +116,7 @@ export class ValueCycles {
   }
 
   toJSON(): ValueCyclesJson {
-    return Object.fromEntries([...this.byKey].map(([key, { kept, scale }]) => [key, { scale, points: [...kept.points] }]));
+    return Object.fromEntries([...this.byKey].map(([key, kept]) => [key, { scale: kept.scale, points: [...kept.points] }]));
   }
 
   private categoriesBeside(key: string): number {
@@ -157,5 +156,5 @@ function placesOf(scale: Scale, own: boolean): Place[] {
 const PLACE: Record<Place, { of: (at: number, scale: Scale) => number; cycle: (step: number) => number; name: (place: number) => string }> = {
   // Minutes of a day or since 1970 (UTC).
   minute: { of: (at) => modulo(at, HOUR), cycle: (step) => (step === 0 ? HOUR : HOUR / gcd(step, HOUR)), name: (place) => `${place} minutes past the hour` },
-  day: { of: (at, scale) => new Date((scale === 'date' ? at : Math.floor(at / DAY_MINUTES)) * DAY_MS).getUTCDate(), cycle: () => MONTH_DAYS, name: (place) => `day ${place} of the month` },
+  day: { of: (at, scale) => calendarOfDay(scale === 'date' ? at : Math.floor(at / DAY_MINUTES)).dayOfMonth, cycle: () => MONTH_DAYS, name: (place) => `day ${place} of the month` },
 };

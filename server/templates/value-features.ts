@@ -214,13 +214,6 @@ export function wordPlacesOf(value: string, parts = partsOf(value)): Categorical
 export type Spelling = boolean | 'whole' | 'name words' | 'id words' | 'id numbers';
 
 /**
- * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
- * letters too, on which the letters around it may depend (plurals, possessives, conjugations);
- * 'whole' for a word whose sound decides a word beside it ("an hour", "a house"): only words
- * verified one by one. `literals`: the lower-cased fixed text of the request the value came in
- * (see request-literals.ts), when known: where the value occurs there too is a feature.
- */
-/**
  * Facts standards write into identifiers: check digits and a card's network (check-digits.ts), a
  * phone number's calling code and land (phone-numbers.ts), an IP address's scope
  * (ip-addresses.ts), a file's type by its extension (file-types.ts). Features of a value here;
@@ -235,6 +228,13 @@ export function identifierFactsOf(value: string): Record<string, string> {
   return facts;
 }
 
+/**
+ * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
+ * letters too, on which the letters around it may depend (plurals, possessives, conjugations);
+ * 'whole' for a word whose sound decides a word beside it ("an hour", "a house"): only words
+ * verified one by one. `literals`: the lower-cased fixed text of the request the value came in
+ * (see request-literals.ts), when known: where the value occurs there too is a feature.
+ */
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
   const numerals = asciiNumeralsOf(value);
@@ -459,8 +459,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const named = weekdayNamed(value);
     if (named !== null) categorical['weekday named'] = named === weekday ? "the date's" : 'another';
     ranges.date = day;
-    const at = new Date(day * 86_400_000);
-    placeInYear(ranges, '', at.getUTCMonth() + 1, at.getUTCDate());
+    const { month, dayOfMonth } = calendarOfDay(day);
+    placeInYear(ranges, '', month, dayOfMonth);
   }
   // A holiday lies inside the range of ordinary days seen, and may be answered otherwise ("closed").
   const holidays: Record<string, string | null> = { holiday: day === null ? null : holidayOnDay(day) };
@@ -758,6 +758,12 @@ function monthNumber(name: string): number {
   const foreign = foreignMonthOf(lower);
   if (foreign !== null) return foreign;
   return ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].findIndex((prefix) => lower.startsWith(prefix)) + 1;
+}
+
+/** The month (1 to 12) and day of the month of a day counted since 1970-01-01: dayNumber's inverse. */
+export function calendarOfDay(day: number): { month: number; dayOfMonth: number } {
+  const date = new Date(day * 86_400_000);
+  return { month: date.getUTCMonth() + 1, dayOfMonth: date.getUTCDate() };
 }
 
 /** Days since 1970-01-01 of a calendar date, or null when there is no such date (2026-02-30). */
