@@ -34,6 +34,7 @@ import { isCommonWord } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
 import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
+import { scriptsOf } from './letter-scripts.js';
 import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phoneFeaturesOf } from './phone-numbers.js';
 import { phraseWordsOf } from './phrase-words.js';
@@ -287,6 +288,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (/\p{L}/u.test(value)) {
     // Accented letters: a name or word from another language, whose answer may be in that language.
     categorical.accents = /[^\p{ASCII}]/u.test(value) ? 'yes' : 'no';
+    // And their script: "Иван" is transliterated where "José" is copied (letter-scripts.ts).
+    const scripts = scriptsOf(value);
+    if (scripts !== null) categorical.script = scripts;
   }
   // Lower-case words that are not common English words: a brand, a place or a person written in
   // lower case ("linkedin", "austin", "turkey"), or a typo ("piza"), which a model may write its

@@ -17,7 +17,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 /** Families written after the thresholds were set, of formats read since (families.ts: FORMAT_ROUNDS). */
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
-/** 743 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
+/** 752 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -41,7 +41,9 @@ describe('induction evaluation (gate)', () => {
     // it by its weekday: 0.6 points), rounds ninety-nine to one hundred and three's there too (a
     // card's network beside a store, two dates' places in a week changed none of them), and
     // rounds one hundred and four to six's at 78.3% (a date's month and a count's parity beside
-    // a category: a room type beside a date, a count in words beside a restaurant).
+    // a category: a room type beside a date, a count in words beside a restaurant), and round
+    // one hundred and seven's at 78.2% (a name's script: a Korean name among Chinese ones is
+    // verified once).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
     expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.78);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
@@ -56,8 +58,9 @@ describe('induction evaluation (gate)', () => {
     // ninety-eight phone numbers, VINs, a category beside a date; since rounds ninety-nine to one
     // hundred and three a card's network, an email's domain or an id's prefix beside a
     // category; since rounds one hundred and four to six a date's month, a number's parity and
-    // a timetable): 61.7% when measured (64.0% before them), each format a new dimension verified before it serves (a
-    // range's end's half hour too).
+    // a timetable; since round one hundred and seven a name's script): 62.3% when measured
+    // (64.0% before rounds one hundred and four to six), each format a new dimension verified
+    // before it serves (a range's end's half hour too).
     expect(hitRate(results.filter((r) => LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.5);
     // Every family, round forty-six's and the later rounds' too (71.8% when measured; see the
     // README): round forty-six alone stays near 70% (each time of day and small number is verified

@@ -5,6 +5,7 @@ import { messageKey } from '../../server/cache/message-key.js';
 import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
+import { scriptsOf } from '../../server/templates/letter-scripts.js';
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
@@ -445,6 +446,18 @@ describe('value features and slot domains', () => {
     const english = SlotDomain.empty();
     for (const name of ['John', 'Peter', 'Emily', 'Grace']) english.add(name);
     expect(english.rejects('María')).toMatch(/accents yes/); // "Hola, María" may follow
+    // A script is verified on its own, and a mixture of scripts too (round one hundred and seven).
+    const accented = SlotDomain.empty();
+    for (const name of ['José', 'Zoë', 'Łukasz', 'Søren', 'Chloé']) accented.add(name);
+    expect(accented.rejects('Björn')).toBeNull();
+    expect(accented.rejects('Иван')).toMatch(/script Cyrillic not seen/); // a badge prints "Ivan"
+    expect(accented.rejects('Σοφία')).toMatch(/script Greek not seen/); // "Γεια σου, Σοφία!"
+    const brands = SlotDomain.empty();
+    for (const sender of ['PayPal', 'Nestlé', 'Škoda', 'Citroën', 'Amazon']) brands.add(sender);
+    expect(brands.rejects('Pаypal')).toMatch(/script Latin\+Cyrillic not seen/); // a Cyrillic "а": quarantined
+    expect(accented.rejects('Ｔａｎａｋａ')).toMatch(/script full-width Latin not seen/); // opened as "Tanaka"
+    expect(scriptsOf('佐藤さん')).toBe('Han+Hiragana');
+    expect(scriptsOf('Alice')).toBeNull(); // ASCII letters are Latin by what they are
     const prices = SlotDomain.empty();
     for (const price of ['12.34', '5.99', '48.10', '20.75']) prices.add(price);
     expect(prices.rejects('53.9')).toMatch(/decimals 1 not seen/); // "$53.90" is written, not copied
