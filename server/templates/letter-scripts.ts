@@ -10,10 +10,13 @@ const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Armenian', '
 const PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const);
 const NON_ASCII_LETTER = /(?![a-zA-Z])\p{L}/u;
 const FULL_WIDTH_LATIN = /[\uFF21-\uFF3A\uFF41-\uFF5A]/u;
+/** Letters several scripts share (the Japanese long-vowel mark "ー" in "ルーシー"): they say none. */
+const SHARED = /[\p{Script=Common}\p{Script=Inherited}]/u;
 
 /**
  * The scripts of a value's letters, joined by "+" ("Latin", "Cyrillic", "Latin+Cyrillic"), or
- * null for a value without letters beyond ASCII's, which are Latin by what they are.
+ * null for a value without letters beyond ASCII's (Latin by what they are) or without letters
+ * of one script.
  */
 export function scriptsOf(value: string): string | null {
   if (!NON_ASCII_LETTER.test(value)) return null;
@@ -21,7 +24,8 @@ export function scriptsOf(value: string): string | null {
   for (const letter of value.match(/\p{L}/gu) ?? []) {
     if (/[a-zA-Z]/u.test(letter)) found.add('Latin');
     else if (FULL_WIDTH_LATIN.test(letter)) found.add('full-width Latin');
+    else if (SHARED.test(letter)) continue;
     else found.add(PATTERNS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'other');
   }
-  return ['full-width Latin', ...SCRIPTS, 'other'].filter((script) => found.has(script)).join('+');
+  return found.size === 0 ? null : ['full-width Latin', ...SCRIPTS, 'other'].filter((script) => found.has(script)).join('+');
 }

@@ -457,6 +457,7 @@ describe('value features and slot domains', () => {
     expect(brands.rejects('Pаypal')).toMatch(/script Latin\+Cyrillic not seen/); // a Cyrillic "а": quarantined
     expect(accented.rejects('Ｔａｎａｋａ')).toMatch(/script full-width Latin not seen/); // opened as "Tanaka"
     expect(scriptsOf('佐藤さん')).toBe('Han+Hiragana');
+    expect(scriptsOf('ルーシー')).toBe('Katakana'); // the long-vowel mark is both kanas'
     expect(scriptsOf('Alice')).toBeNull(); // ASCII letters are Latin by what they are
     const prices = SlotDomain.empty();
     for (const price of ['12.34', '5.99', '48.10', '20.75']) prices.add(price);
