@@ -8,6 +8,7 @@
 /** Scripts agents' traffic carries, in the order a mixture is named. Others read as "other". */
 const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Armenian', 'Georgian', 'Devanagari', 'Bengali', 'Tamil', 'Thai', 'Ethiopic', 'Han', 'Hiragana', 'Katakana', 'Hangul'] as const;
 const PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const);
+const ASCII_LETTER = /[a-zA-Z]/u;
 const NON_ASCII_LETTER = /(?![a-zA-Z])\p{L}/u;
 const FULL_WIDTH_LATIN = /[\uFF21-\uFF3A\uFF41-\uFF5A]/u;
 /** Letters several scripts share (the Japanese long-vowel mark "ー" in "ルーシー"): they say none. */
@@ -22,7 +23,7 @@ export function scriptsOf(value: string): string | null {
   if (!NON_ASCII_LETTER.test(value)) return null;
   const found = new Set<string>();
   for (const letter of value.match(/\p{L}/gu) ?? []) {
-    if (/[a-zA-Z]/u.test(letter)) found.add('Latin');
+    if (ASCII_LETTER.test(letter)) found.add('Latin');
     else if (FULL_WIDTH_LATIN.test(letter)) found.add('full-width Latin');
     else if (SHARED.test(letter)) continue;
     else found.add(PATTERNS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'other');

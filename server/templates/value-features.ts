@@ -7,7 +7,8 @@
 // "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date (and whether
 // a weekday named beside it is that one: "Monday 2027-06-17" is corrected), a holiday, a sign, a
 // date format (a month written "Apr" or "April"), a number's decimal places and shortest form
-// (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María"), a word a model
+// (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María") and the scripts of
+// a value's letters ("Иван" is printed "Ivan"; "Pаypal" mixes two), a word a model
 // writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
 // a typo), a placeholder where a value is missing ("Unknown", "TBD", "me"), words of the first or
 // second person in a phrase ("call my mom" is echoed "call your mom"), words of time, number,
