@@ -6,7 +6,7 @@
 // Orders are adversarial where it hurts (the first values agree by coincidence) and values are
 // skewed the way real ones are (most names short, most amounts positive, most hours office hours).
 
-import { between, last, pad, pick, tool, user } from './family-kit.js';
+import { between, last, MONTHS, pad, pick, tool, user } from './family-kit.js';
 import { ROUND_46 } from './round-46.js';
 import { ROUND_47 } from './round-47.js';
 import { ROUND_48 } from './round-48.js';
@@ -198,7 +198,6 @@ const SINGULAR_TOOLS = ['knife', 'spoon', 'fork', 'plate', 'cup', 'bowl', 'glass
 const PLURAL_TOOLS = ['scissors', 'tongs', 'chopsticks', 'pliers', 'tweezers'];
 const PLURAL_THINGS = ['scissors', 'tongs', 'pliers', 'glasses', 'keys', 'spoons', 'forks', 'gloves', 'socks', 'pens', 'cups', 'plates'];
 const SINGULAR_THINGS = ['knife', 'hammer', 'wrench', 'ladle', 'whisk', 'torch', 'stapler', 'ruler', 'kettle', 'mug'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const FEMININE = ['pomme', 'poire', 'banane', 'orange', 'cerise', 'fraise', 'prune', 'mangue', 'framboise', 'tomate', 'carotte', 'salade', 'courgette', 'aubergine'];
 const MASCULINE = ['citron', 'melon', 'raisin', 'abricot', 'concombre', 'poivron', 'navet', 'radis', 'chou', 'oignon'];

@@ -14,6 +14,8 @@ export const drawn = (rng: () => number, only: boolean, lo: number, hi: number, 
   return n;
 };
 export const pad = (n: number) => String(n).padStart(2, '0');
+/** English month names, January first. */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Minutes of a day as HH:MM. */
 export const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const DAY_MS = 86_400_000;

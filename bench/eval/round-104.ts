@@ -4,9 +4,8 @@
 // northern one; the north wing's even rooms face the sea and the south wing's odd ones. Each month
 // and each parity was verified beside another category.
 import type { Family } from './families.js';
-import { between, dayOfIso, isoOf, last, pick, tool, user } from './family-kit.js';
+import { between, dayOfIso, isoOf, last, MONTHS, pick, tool, user } from './family-kit.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const monthOf = (iso: string) => Number(iso.slice(5, 7));
 /** A day of 2026 or 2027 in one of the given months (1 to 12), or in any month. */
 const dayIn = (rng: () => number, months: readonly number[] | null) => {

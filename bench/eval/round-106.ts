@@ -3,9 +3,8 @@
 // summer it is not; two bus stops of one line, each with its own minutes past the hour; a street's
 // sides by a house number's parity, said in prose.
 import type { Family } from './families.js';
-import { between, last, pad, pick, tool, user } from './family-kit.js';
+import { between, last, MONTHS, pad, pick, tool, user } from './family-kit.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SOUTH = [11, 12, 1, 2, 3];
 const NORTH = [6, 7, 8];
 /** The months an outdoor pool opens in each city. */

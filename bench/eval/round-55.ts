@@ -9,7 +9,7 @@
 // were, the app family on 6 of 6 until brands spelled otherwise were, and the city typo family on
 // 6 of 6 until a word one typo from a place's name was (value-features.ts).
 import type { Family } from './families.js';
-import { between, last, pick, tool, user } from './family-kit.js';
+import { between, last, MONTHS, pick, tool, user } from './family-kit.js';
 
 /** The Luhn check digit card numbers end with, for the digits before it. */
 function luhnDigit(body: string): string {
@@ -32,7 +32,6 @@ const TYPO: Record<string, string> = { pizza: 'piza', tacos: 'tacoss', sushi: 's
 const FIX = Object.fromEntries(Object.entries(TYPO).map(([a, b]) => [b, a]));
 const PLACES = ['Austin', 'Denver', 'Boston', 'Miami', 'Seattle', 'Portland', 'Chicago', 'Phoenix'];
 const TASKS = ['call mom', 'buy milk', 'pay rent', 'water plants', 'book dentist', 'email boss', 'walk dog', 'clean desk'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const COUNTRIES: Record<string, string> = { France: 'France', Germany: 'Germany', Spain: 'Spain', Italy: 'Italy', Japan: 'Japan', Brazil: 'Brazil', Canada: 'Canada', Mexico: 'Mexico', Norway: 'Norway', Chile: 'Chile', Peru: 'Peru', Kenya: 'Kenya', UK: 'United Kingdom', USA: 'United States', UAE: 'United Arab Emirates' };
 const FIRST = ['Anna', 'Brian', 'Chloe', 'David', 'Emma', 'Frank', 'Grace', 'Henry', 'Iris', 'Jack'];
 const LAST = ['Smith', 'Jones', 'Brown', 'Clark', 'Lewis', 'Walker', 'Young', 'King', 'Scott', 'Green'];

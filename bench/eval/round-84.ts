@@ -4,10 +4,9 @@
 // whose weekday no one part tells; a recipe's mixed number ("1 1/2 cups") and its vulgar
 // fraction ("1½ cups").
 import type { Family } from './families.js';
-import { between, last, pad, pick, user } from './family-kit.js';
+import { between, last, MONTHS, pad, pick, user } from './family-kit.js';
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const JAPANESE_WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
 /** A date in 2026 to 2028, a weekday from Monday to Friday while `weekdaysOnly`. */

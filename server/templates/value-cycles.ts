@@ -102,8 +102,8 @@ export class ValueCycles {
       for (const place of placesOf(scale, own)) {
         const places = kept.places[place];
         const where = PLACE[place].of(at, scale);
-        const cycle = PLACE[place].cycle(step);
         if (places.has(where)) continue;
+        const cycle = PLACE[place].cycle(step);
         // Beside a category, a timetable of few places needs weaker evidence: a stop's four times
         // at 20 and 50 past among its line's 5, 20, 35 and 50 would come so by chance 0.375 of
         // the time, yet 35 is the other stop's.
