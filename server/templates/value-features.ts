@@ -295,11 +295,15 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   // Lower-case words that are not common English words: a brand, a place or a person written in
   // lower case ("linkedin", "austin", "turkey"), or a typo ("piza"), which a model may write its
-  // own way. Each is verified on its own, as a name's words are; common words are one category.
+  // own way. Each is verified on its own, as a name's words are. So is a value that is one common
+  // word (but a number's, read as one): what it means may decide the answer where no letter
+  // shows it ("grey" is written "gray", "class" is a reserved word, "/home" a system folder,
+  // "goose" has its own plural). In a phrase, common words are one category.
   const lowerCaseWords = value.split(/\s+/u).filter((word) => /^\p{Ll}+$/u.test(word));
   if (lowerCaseWords.length > 0) {
     const uncommon = lowerCaseWords.filter((word) => !isCommonWord(word));
-    categorical['lower-case words'] = uncommon.length === 0 ? 'common' : uncommon.join(' ');
+    const oneWord = lowerCaseWords.length === 1 && value.trim() === lowerCaseWords[0] && numberOf(value) === null;
+    categorical['lower-case words'] = oneWord ? value.trim() : uncommon.length === 0 ? 'common' : uncommon.join(' ');
   }
   // A brand spelled otherwise than its own way ("Github", "Paypal"): a model writes "GitHub".
   const respelled = value.split(/[^\p{L}\p{N}]+/u).filter((word) => {
