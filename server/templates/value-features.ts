@@ -494,18 +494,18 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     holidays['holiday d/m'] = dayFirst === null ? null : holidayOnDay(dayFirst);
   }
   const inWords = monthDayOf(value);
-  if (inWords && inWords.year === null) {
+  if (inWords && inWords.year === null && dayInSomeYear(inWords.month, inWords.day)) {
     placeInYear(ranges, '', inWords.month, inWords.day);
     holidays.holiday = holidayOn(null, inWords.month, inWords.day);
   }
   const yearless = YEARLESS_SLASH_DATE.exec(value);
   if (yearless) {
     const [a, b] = [Number(yearless[1]), Number(yearless[2])];
-    if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
+    if (a >= 1 && a <= 12 && dayInSomeYear(a, b)) {
       placeInYear(ranges, '', a, b);
       holidays['holiday m/d'] = holidayOn(null, a, b);
     }
-    if (b >= 1 && b <= 12 && a >= 1 && a <= 31) {
+    if (b >= 1 && b <= 12 && dayInSomeYear(b, a)) {
       placeInYear(ranges, ' d/m', b, a);
       holidays['holiday d/m'] = holidayOn(null, b, a);
     }
@@ -693,6 +693,16 @@ export function clockOf(value: string): { hour: number; minute: number } | null 
   if (hour < 1 || hour > 12) return null;
   return { hour: (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0), minute };
 }
+
+/** The most days each month has (February's in a leap year). */
+const MONTH_LENGTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a date without a year exists in some year: "April 31" lies between April 30 and May 1
+ * in its place in the year, and is no date (a booking for it is refused); read as one, it would
+ * pass for the days around it.
+ */
+const dayInSomeYear = (month: number, day: number) => day >= 1 && day <= MONTH_LENGTHS[month - 1];
 
 /**
  * Where a date lies inside its year and its month, under a reading (month first, or ' d/m'): a

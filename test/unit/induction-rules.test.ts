@@ -474,6 +474,15 @@ describe('value features and slot domains', () => {
     const chores = SlotDomain.empty();
     for (const task of ['water the plants', 'call the bank', 'wash the car', 'pay the rent', 'feed the cat', 'fix the door']) chores.add(task);
     expect(chores.rejects('clean the oven')).toBeNull();
+    // A date without a year that no year has ("April 31") lies between two that every year has.
+    const bookings = SlotDomain.empty();
+    for (const date of ['March 31', 'April 12', 'May 31', 'April 30', 'May 2', 'March 3', 'April 21', 'May 15']) bookings.add(date);
+    expect(bookings.rejects('April 25')).toBeNull();
+    expect(bookings.rejects('April 31')).toMatch(/readings/);
+    const slashed = SlotDomain.empty();
+    for (const date of ['3/31', '4/12', '5/31', '4/30', '5/2', '3/3', '4/21', '5/15']) slashed.add(date);
+    expect(slashed.rejects('4/25')).toBeNull();
+    expect(slashed.rejects('4/31')).not.toBeNull();
     const prices = SlotDomain.empty();
     for (const price of ['12.34', '5.99', '48.10', '20.75']) prices.add(price);
     expect(prices.rejects('53.9')).toMatch(/decimals 1 not seen/); // "$53.90" is written, not copied
