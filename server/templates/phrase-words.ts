@@ -3,7 +3,7 @@
 // when, how many and how pressing out of a phrase into fields of their own ("wash the car
 // tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
 // courtesy from a title ("please wash the car") and a determiner from an item ("an avocado"),
-// checks a buyer's age for some goods ("wine"),
+// checks a buyer's age for some goods ("wine"), refuses foods some are allergic to ("pecan pie"),
 // and puts "the" before a name built from a generic word ("a week in the United Kingdom", "the
 // Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a value holds is a
 // feature, verified once (see value-features.ts).
@@ -28,6 +28,9 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   // Goods a shop may sell only after an age check: an order for "wine" may add one that twelve
   // orders for bread did not.
   ['age-restricted words', words('alcohol|beers?|wines?|vodka|whisk(?:e)?y|gin|rum|tequila|brandy|cognac|cider|champagne|prosecco|liquor|spirits|sake|lager|ales?|cigarettes?|cigars?|tobacco|vapes?|e-cigarettes?|nicotine|lottery|ammunition|firearms?'), 'anywhere'],
+  // Foods people are allergic to: a nut-free school's menu, or a caterer's, may refuse "pecan pie"
+  // where twenty dishes of common words were added as written (round one hundred and nine).
+  ['allergen words', words('(?:pea|wal|hazel|chest|coco)?nuts?|almonds?|cashews?|pecans?|pistachios?|macadamias?|praline|marzipan|nutella|shellfish|shrimps?|prawns?|crabs?|lobsters?|oysters?|mussels?|clams?|scallops?|sesame|tahini|gluten|wheat|soy|soya|tofu|eggs?|milk|dairy|lactose|fish|mustard|celery|lupin'), 'anywhere'],
   [
     'the-taking words',
     words(

@@ -432,6 +432,10 @@ describe('value features and slot domains', () => {
     for (const item of ['white bread', 'whole milk', 'brown eggs', 'plain rice', 'sweet butter', 'blue cheese', 'green apples', 'black coffee']) groceries.add(item);
     expect(groceries.rejects('red wine')).toMatch(/age-restricted words wine not seen/); // an age check may follow
     expect(groceries.rejects('fresh honey')).toBeNull();
+    const lunches = SlotDomain.empty();
+    for (const dish of ['tomato soup', 'grilled cheese', 'chicken wrap', 'fruit salad', 'rice bowl', 'bean chili', 'pasta bake', 'apple crumble']) lunches.add(dish);
+    expect(lunches.rejects('pecan pie')).toMatch(/allergen words pecan not seen/); // a nut-free school refuses it
+    expect(lunches.rejects('beef stew')).toBeNull();
     const listItems = SlotDomain.empty();
     for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
     expect(listItems.rejects('an avocado')).toMatch(/leading determiner an not seen/); // "Put an avocado on my list": "avocado"
