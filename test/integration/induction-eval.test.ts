@@ -1,6 +1,6 @@
 // The induction evaluation as a CI gate, with the default thresholds: zero wrong answers over every
 // family (copying, noise and look-alikes in adversarial orders), copying and noise families hitting
-// at least 78% and 70% after 10 examples, and shuffled replays of real agent traffic (as recorded, and with
+// at least 77% and 70% after 10 examples, and shuffled replays of real agent traffic (as recorded, and with
 // other customers) with zero wrong; the families again over the Responses API.
 // `npm run eval` runs the same families over more seeds and prints the table.
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 /** Families written after the thresholds were set, of formats read since (families.ts: FORMAT_ROUNDS). */
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
-/** 758 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
+/** 769 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -43,9 +43,11 @@ describe('induction evaluation (gate)', () => {
     // rounds one hundred and four to six's at 78.3% (a date's month and a count's parity beside
     // a category: a room type beside a date, a count in words beside a restaurant), and round
     // one hundred and seven's at 78.2% (a name's script: a Korean name among Chinese ones is
-    // verified once).
+    // verified once). 78% until round one hundred and nine: a value that is one common word is
+    // verified on its own, since what it means may decide the answer ("grey" written "gray", a
+    // reserved word, a system folder): 78.2% -> 77.4% ("a word said three times" 97% -> 57%).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
-    expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.78);
+    expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.77);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
     // closing time lies inside the hours seen), and this family's timestamps are random over
     // three weeks and sixteen hours, where live traffic's only grow.
@@ -80,9 +82,10 @@ describe('induction evaluation (gate)', () => {
     // four to six: 71.8% -> 70.5%, of which 0.3 points older families paid (a date's month and
     // a count's parity verified beside a category) and the rest their four copies (a venue beside
     // a date 7%: the call's "venue" key, said nowhere in the request, reads as a lookup, so each
-    // venue keeps its own template; a room and a wing 27%). It moves with each round's own copies;
-    // the tuned gate above is the steady one.
-    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.7);
+    // venue keeps its own template; a room and a wing 27%). 70% until round one hundred and
+    // nine's common words, each verified on its own: 70.6% -> 69.8%. It moves with each round's
+    // own copies; the tuned gate above is the steady one.
+    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.69);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
 
@@ -93,8 +96,9 @@ describe('induction evaluation (gate)', () => {
     const wrong = results.filter((r) => r.wrong > 0).map((r) => `${r.family}: ${r.wrong} (${r.wrongExamples.join(' | ')})`);
     expect(wrong).toEqual([]);
     // 78.9% when measured (78.7% before rounds eighty-three to eighty-five; see the first test);
-    // 78.1% after rounds one hundred and four to six (78.3% before them).
-    expect(hitRate(results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.78);
+    // 78.1% after rounds one hundred and four to six (78.3% before them); 77.4% after round one
+    // hundred and nine's common words, each verified on its own.
+    expect(hitRate(results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.77);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
 
