@@ -14,7 +14,8 @@ export function isCommonWord(word: string): boolean {
   return !PROPER_NOUNS.has(word) && listed(word);
 }
 
-function listed(word: string): boolean {
+/** Whether a lower-case word is in the word list, a name's too ("amber", "olive", "grace"). */
+export function listed(word: string): boolean {
   let low = 0;
   let high = WORDS.length - 1;
   while (low <= high) {

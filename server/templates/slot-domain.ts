@@ -22,6 +22,12 @@ const PARTS = [
   'phrase word last',
 ];
 const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS]);
+/**
+ * A capitalized word of the word list ("Grey", "Grace") is checked only where every verified
+ * value was one: then the slot holds options whose meaning may decide the answer (a theme's
+ * "Grey" is written "Gray"); where some were not, it holds names, and "Will" is one like "Omar".
+ */
+const CAPITALIZED_WORD = 'capitalized word';
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** How often each value of a feature must repeat on average to make it a category: twice, four times for a phrase's words. */
@@ -155,6 +161,7 @@ export class SlotDomain {
       const feature = features.categorical[key] ?? NONE;
       // An identifier that says what it is makes its words categories at once; a part only by repeating.
       if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && this.newWordsExpected(key) && (PARTS.includes(key) || !this.labelled(parts))) continue;
+      if (key === CAPITALIZED_WORD && this.categorical.get(key)?.has(NONE) !== false) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;

@@ -31,7 +31,7 @@ import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { checkDigitFeaturesOf } from './check-digits.js';
 import { durationSecondsOf } from './durations.js';
 import { fileTypeOf } from './file-types.js';
-import { isCommonWord } from './english-words.js';
+import { isCommonWord, listed } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
 import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
@@ -295,16 +295,19 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   // Lower-case words that are not common English words: a brand, a place or a person written in
   // lower case ("linkedin", "austin", "turkey"), or a typo ("piza"), which a model may write its
-  // own way. Each is verified on its own, as a name's words are. So is a value that is one common
-  // word (but a number's, read as one): what it means may decide the answer where no letter
-  // shows it ("grey" is written "gray", "class" is a reserved word, "/home" a system folder,
-  // "goose" has its own plural). In a phrase, common words are one category.
+  // own way. Each is verified on its own, as a name's words are; in a phrase, common words are one
+  // category.
   const lowerCaseWords = value.split(/\s+/u).filter((word) => /^\p{Ll}+$/u.test(word));
   if (lowerCaseWords.length > 0) {
     const uncommon = lowerCaseWords.filter((word) => !isCommonWord(word));
-    const oneWord = lowerCaseWords.length === 1 && value.trim() === lowerCaseWords[0] && numberOf(value) === null;
-    categorical['lower-case words'] = oneWord ? value.trim() : uncommon.length === 0 ? 'common' : uncommon.join(' ');
+    categorical['lower-case words'] = uncommon.length === 0 ? 'common' : uncommon.join(' ');
   }
+  // A value that is one common word, or words joined without a space: each word's meaning. One
+  // capitalized word is a name's as often as an option's ("Grace", "Grey"): slot-domain.ts checks
+  // it only where every verified value was a word of the list.
+  const capitalized = capitalizedWordOf(value);
+  if (capitalized !== null) categorical['capitalized word'] = capitalized;
+  else for (const [i, word] of commonWordsOf(value).entries()) if (word !== null) categorical[`word ${i + 1}`] = word;
   // A brand spelled otherwise than its own way ("Github", "Paypal"): a model writes "GitHub".
   const respelled = value.split(/[^\p{L}\p{N}]+/u).filter((word) => {
     const own = BRAND_SPELLINGS.get(word.toLowerCase());
@@ -692,6 +695,36 @@ export function clockOf(value: string): { hour: number; minute: number } | null 
   if (half === undefined) return hour < 24 ? { hour, minute } : null;
   if (hour < 1 || hour > 12) return null;
   return { hour: (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0), minute };
+}
+
+/** Words joined without a space: "grey", "Grey", "dark-grey", "/var/reports", "user_name". */
+const JOINED_WORDS = /^\/?\p{L}+(?:[-_/]\p{L}+)*\/?$/u;
+
+/**
+ * The common English words (english-words.ts) of a value that is one word, or words joined by
+ * "-", "_" or "/", in their places, lower-cased; null in a place that holds another word. What
+ * such a word means may decide the answer where no letter shows it ("grey" is written "gray" by
+ * a colour API, "dark-grey" "dark-gray", "class" is a reserved word, "/var/reports" lies in a
+ * system folder, "goose" has its own plural), so each is verified on its own. Not a number's
+ * ("seven" is read as 7). Other words are verified as they were: an uncommon one alone, as a
+ * lower-case word; a part of joined words once parts repeat ("omar/admin" is a new user of a
+ * role seen). A phrase's common words stay one category (notes and reminders would never hit).
+ */
+function commonWordsOf(value: string): Array<string | null> {
+  const trimmed = value.trim();
+  if (!JOINED_WORDS.test(trimmed) || numberOf(trimmed) !== null) return [];
+  return trimmed.toLowerCase().split(/[-_/]+/u).filter((part) => part !== '').map((word) => (isCommonWord(word) ? word : null));
+}
+
+/**
+ * One capitalized word that the word list holds, lower-cased ("Grey"; "Amber" and "Grace", names
+ * as often as words, too), else null. Slot-domain.ts checks it only where every verified value
+ * was one: options, not names.
+ */
+function capitalizedWordOf(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\p{Lu}\p{L}*$/u.test(trimmed) || numberOf(trimmed) !== null) return null;
+  return listed(trimmed.toLowerCase()) ? trimmed.toLowerCase() : null;
 }
 
 /** The most days each month has (February's in a leap year). */

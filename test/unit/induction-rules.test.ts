@@ -463,15 +463,32 @@ describe('value features and slot domains', () => {
     expect(scriptsOf('佐藤さん')).toBe('Han+Hiragana');
     expect(scriptsOf('ルーシー')).toBe('Katakana'); // the long-vowel mark is both kanas'
     expect(scriptsOf('Alice')).toBeNull(); // ASCII letters are Latin by what they are
-    // A value that is one common word is verified on its own: its meaning may decide the answer
-    // (round one hundred and nine). A number in words is read as a number; a phrase's common
-    // words are one category.
+    // A value that is one common word, or words joined by "-", "_" or "/", is verified word by
+    // word: their meaning may decide the answer (rounds one hundred and nine and ten). A number in
+    // words is read as a number, a name is no common word; a phrase's common words are one category.
     const buttonColours = SlotDomain.empty();
     for (const colour of ['red', 'blue', 'green', 'teal', 'navy', 'olive', 'coral', 'amber']) buttonColours.add(colour);
-    expect(buttonColours.rejects('grey')).toMatch(/lower-case words grey not seen/); // the API writes "gray"
+    expect(buttonColours.rejects('grey')).toMatch(/word 1 grey not seen/); // the API writes "gray"
+    const themes = SlotDomain.empty();
+    for (const colour of ['Red', 'Blue', 'Green', 'Teal', 'Navy', 'Pink', 'Black', 'White']) themes.add(colour);
+    expect(themes.rejects('Grey')).toMatch(/capitalized word grey not seen/); // capitalized, the same word
+    themes.add('Fuchsia');
+    expect(themes.rejects('Grey')).toMatch(/capitalized word grey not seen/);
+    const shades = SlotDomain.empty();
+    for (const colour of ['dark-blue', 'light-green', 'pale-pink', 'deep-red', 'dark-green', 'pale-blue', 'light-red', 'deep-pink']) shades.add(colour);
+    expect(shades.rejects('dark-grey')).toMatch(/(?:part|word) 2 grey not seen/); // "dark-gray"
+    expect(shades.rejects('light-blue')).toBeNull();
+    const paths = SlotDomain.empty();
+    for (const path of ['/projects/alpha', '/builds/beta', '/media/gamma', '/shared/delta', '/team/omega', '/archive/sigma', '/clients/kappa', '/research/theta']) paths.add(path);
+    expect(paths.rejects('/var/alpha')).toMatch(/word 1 var not seen/); // a system folder, where no part repeated
+    expect(paths.rejects('/media/sigma')).toBeNull();
+    const guests = SlotDomain.empty();
+    for (const name of ['Alice', 'Omar', 'Priya', 'Lena', 'Ravi', 'Sven', 'Nora', 'Theo']) guests.add(name);
+    expect(guests.rejects('Yuki')).toBeNull(); // a name is no common word
+    expect(guests.rejects('Will')).toBeNull(); // and where names were verified, one that is a word is a name
     const variables = SlotDomain.empty();
     for (const name of ['total', 'count', 'price', 'index', 'result', 'value', 'score', 'offset']) variables.add(name);
-    expect(variables.rejects('class')).toMatch(/lower-case words class not seen/); // a reserved word
+    expect(variables.rejects('class')).toMatch(/word 1 class not seen/); // a reserved word
     const counts = SlotDomain.empty();
     for (const count of ['two', 'five', 'eight', 'eleven', 'three', 'nine', 'twelve', 'four']) counts.add(count);
     expect(counts.rejects('seven')).toBeNull();
@@ -1341,8 +1358,8 @@ describe('induce', () => {
     const plural = (word: string) => userEx(`What is the plural of ${word}?`, `The plural is ${word}es.`);
     const result = induce(plural('box'), [plural('fox')]);
     expect(result.ok && result.glued).toEqual(['v1']);
-    // Capitalized: a value of one lower-case word is verified word by word anyway (round 109).
-    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Watch' }, { v1: 'Match' }, { v1: 'Brush' }], [], 'test', new Date(), { glued: ['v1'] });
+    // Names, one not a common word (a value of common words alone is verified word by word: round 109).
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Watch' }, { v1: 'Kwame' }, { v1: 'Brush' }], [], 'test', new Date(), { glued: ['v1'] });
     for (const word of ['Crash', 'March']) lifecycle.predicted({ v1: word }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
     expect(lifecycle.state).toBe('serving');
     expect(lifecycle.refusal({ v1: 'Brach' })).toBeNull(); // a start and an end both verified
