@@ -10,10 +10,12 @@
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María") and the scripts of
 // a value's letters ("Иван" is printed "Ivan"; "Pаypal" mixes two), a word a model
 // writes its own way (an uncommon lower-case word, a brand spelled otherwise, a place's name with
-// a typo), a placeholder where a value is missing ("Unknown", "TBD", "me"), words of the first or
+// a typo), a common word whose meaning may decide the answer ("grey" is written "gray", "class"
+// is reserved), a placeholder where a value is missing ("Unknown", "TBD", "me"), words of the first or
 // second person in a phrase ("call my mom" is echoed "call your mom"), words of time, number,
 // priority or courtesy in a phrase (a model may lift "tomorrow", "two" or "urgent" into a field of
-// its own, or drop "please"), goods sold after an age check ("wine"), a name's word that takes
+// its own, or drop "please"), goods sold after an age check ("wine"), foods people are allergic
+// to ("pecan pie"), a name's word that takes
 // "the" ("United Kingdom"), a place's or airport's side of the US border (imperial units for
 // "Austin", a passport for "LHR"), whether an address's zip is its state's, a final s ("the
 // Bahamas"), a palindrome (whose copy looks like its reversal), an identifier's letter prefix, an
