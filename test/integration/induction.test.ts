@@ -80,8 +80,9 @@ describe('template induction', () => {
   }
   it('serves nothing while a candidate; promotes after correct predictions; then hits with new values right', async () => {
     const requests = NAMES.slice(0, 12).map((name, i) => user(`Remind ${name} about the ${NOUNS[i]} at ${String(8 + i).padStart(2, '0')}:30`));
-    // Probes inside what the evidence showed (Mallory's length, "owl", minutes other than :30 were not).
-    const results = await drive([...requests, user('Remind Bea about the cow at 09:30'), user('Remind Tom about the hat at 10:30')]);
+    // Probes inside what the evidence showed (Mallory's length, minutes other than :30 were not):
+    // new names, and nouns already verified (a common word is verified on its own).
+    const results = await drive([...requests, user('Remind Bea about the dog at 09:30'), user('Remind Tom about the boat at 10:30')]);
     expect(results.every((r) => r.right)).toBe(true);
     // Two examples make a candidate; it predicts (misses) until it has evidence enough.
     expect(results.slice(0, 3).every((r) => !r.hit)).toBe(true);
@@ -219,7 +220,7 @@ describe('template induction', () => {
     await stack.rote.running.services.cache.flush();
     await stack.rote.close();
     stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
-    const again = await send(user('Remind Zed about the tram at 11:30'));
+    const again = await send(user('Remind Zed about the lamp at 11:30'));
     expect(again).toMatchObject({ hit: true, right: true });
   });
 
