@@ -13,6 +13,9 @@ const PEOPLE = ['Emma Patel', 'Liam Garcia', 'Noah Kim', 'Ava Rossi', 'Omar Nova
 const THINGS = ['Garden Hose', 'Blue Lamp', 'Oak Table', 'Spare Keys', 'Winter Tyres'];
 const PLAIN_WORDS = ['garden', 'window', 'river', 'pencil', 'mountain', 'candle', 'bridge', 'market', 'blanket', 'harbor', 'ladder', 'orchard', 'compass', 'lantern'];
 const LOAN_WORDS = ['déjà vu', 'kindergarten', 'schadenfreude', 'siesta', 'karaoke', 'tsunami', 'fiesta', 'origami'];
+const SHADES = ['dark', 'light', 'pale', 'deep', 'bright', 'dusty', 'soft', 'warm', 'cool', 'muted'];
+const HUES = ['blue', 'green', 'red', 'pink', 'purple', 'brown', 'orange', 'yellow', 'teal', 'olive', 'coral', 'violet'];
+const THEMES = ['Midnight', 'Ocean', 'Forest', 'Sunset', 'Dracula', 'Nord', 'Monokai', 'Autumn', 'Lagoon', 'Desert', 'Meadow', 'Harbor', 'Aurora', 'Glacier'];
 const randomHex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
@@ -166,5 +169,26 @@ export const LIMITS: Family[] = [
       const humidity = Number(/is (\d+)%/.exec(last(m))![1]);
       return { content: humidity >= 40 && humidity <= 60 ? `${humidity}% is within the conservation range.` : `${humidity}% is out of range; adjust the dehumidifier.` };
     },
+  },
+  {
+    // From round one hundred and eleven: what a word means where it sits in a phrase. A phrase's
+    // common words are one category (notes, dishes and products would rarely hit otherwise), so
+    // "pale grey", which the API writes "pale gray", serves after other shades and hues: wrong on
+    // 9 of 13 seeds, once each ("Dark Grey" capitalized, on 7 of 13 in a trial).
+    name: 'a wall colour of two words, "grey" written "gray" (other hues first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Paint the wall ${pick(rng, SHADES)} ${i < 12 || rng() < 0.6 ? pick(rng, HUES) : 'grey'}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('paint_wall', { color: /wall (.+)$/u.exec(last(m))![1].replace('grey', 'gray') })] }),
+  },
+  {
+    // From round one hundred and eleven: one capitalized word is checked only where every
+    // verified value was a word of the list (a slot of options); where one was not ("Dracula",
+    // "Nord"), the slot counts as one of names, whose words ("Grace", "Will") are served as
+    // "Omar" is, and "Grey" serves: wrong on 9 of 13 seeds, once or twice. Checking slots where most
+    // values are words would check short names too (Ed, Jo, Kit, Gus are in the list).
+    name: 'an editor theme by name, one not a word, then "Grey" written "Gray" (other themes first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Switch the editor theme to ${i < 12 || rng() < 0.6 ? pick(rng, THEMES) : 'Grey'}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('set_editor_theme', { theme: /theme to (.+)$/u.exec(last(m))![1].replace('Grey', 'Gray') })] }),
   },
 ];
