@@ -4,6 +4,7 @@
 // wrong answer); they cannot prevent that first one.
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
 import { between, last, outsideOr, pick, tool, user } from './family-kit.js';
+import { HUES, SHADES } from './round-110.js';
 
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
@@ -13,8 +14,6 @@ const PEOPLE = ['Emma Patel', 'Liam Garcia', 'Noah Kim', 'Ava Rossi', 'Omar Nova
 const THINGS = ['Garden Hose', 'Blue Lamp', 'Oak Table', 'Spare Keys', 'Winter Tyres'];
 const PLAIN_WORDS = ['garden', 'window', 'river', 'pencil', 'mountain', 'candle', 'bridge', 'market', 'blanket', 'harbor', 'ladder', 'orchard', 'compass', 'lantern'];
 const LOAN_WORDS = ['déjà vu', 'kindergarten', 'schadenfreude', 'siesta', 'karaoke', 'tsunami', 'fiesta', 'origami'];
-const SHADES = ['dark', 'light', 'pale', 'deep', 'bright', 'dusty', 'soft', 'warm', 'cool', 'muted'];
-const HUES = ['blue', 'green', 'red', 'pink', 'purple', 'brown', 'orange', 'yellow', 'teal', 'olive', 'coral', 'violet'];
 const THEMES = ['Midnight', 'Ocean', 'Forest', 'Sunset', 'Dracula', 'Nord', 'Monokai', 'Autumn', 'Lagoon', 'Desert', 'Meadow', 'Harbor', 'Aurora', 'Glacier'];
 const randomHex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);

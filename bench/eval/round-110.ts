@@ -9,9 +9,9 @@ import { last, pick, tool, user } from './family-kit.js';
 
 /** Colours capitalized, some of them names too (Amber, Olive, Violet). */
 const COLOURS = ['Red', 'Blue', 'Green', 'Yellow', 'Orange', 'Purple', 'Pink', 'Brown', 'Black', 'White', 'Teal', 'Navy', 'Maroon', 'Olive', 'Lime', 'Cyan', 'Magenta', 'Beige', 'Coral', 'Gold', 'Silver', 'Ivory', 'Indigo', 'Violet', 'Turquoise', 'Lavender', 'Crimson', 'Amber', 'Tan', 'Khaki', 'Mint', 'Peach', 'Salmon', 'Plum'];
-/** A shade and a hue, joined by a hyphen. */
-const SHADES = ['dark', 'light', 'pale', 'deep', 'bright', 'dusty', 'soft', 'warm', 'cool', 'muted'];
-const HUES = ['blue', 'green', 'red', 'pink', 'purple', 'brown', 'orange', 'yellow', 'teal', 'olive', 'coral', 'violet'];
+/** A shade and a hue, joined by a hyphen here, by a space in a known limit (limits.ts). */
+export const SHADES = ['dark', 'light', 'pale', 'deep', 'bright', 'dusty', 'soft', 'warm', 'cool', 'muted'];
+export const HUES = ['blue', 'green', 'red', 'pink', 'purple', 'brown', 'orange', 'yellow', 'teal', 'olive', 'coral', 'violet'];
 /** A project's top folders, a Unix system's, and folders under either. */
 const TOPS = ['projects', 'builds', 'media', 'data', 'shared', 'team', 'archive', 'scratch', 'exports', 'releases', 'clients', 'research'];
 const SYSTEM_TOPS = ['etc', 'usr', 'var', 'boot', 'bin', 'lib', 'sys', 'proc', 'sbin', 'dev'];
