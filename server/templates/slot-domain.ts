@@ -161,7 +161,7 @@ export class SlotDomain {
       const feature = features.categorical[key] ?? NONE;
       // An identifier that says what it is makes its words categories at once; a part only by repeating.
       if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && this.newWordsExpected(key) && (PARTS.includes(key) || !this.labelled(parts))) continue;
-      if (key === CAPITALIZED_WORD && this.categorical.get(key)?.has(NONE) !== false) continue;
+      if (key === CAPITALIZED_WORD && !this.holdsOptions()) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
@@ -235,6 +235,12 @@ export class SlotDomain {
     if (!place) return true;
     const once = [...place.words.values()].filter((times) => times === 1).length;
     return once >= place.values * NEW_WORDS_EXPECTED;
+  }
+
+  /** Whether every verified value was a capitalized word of the list: options, not names (CAPITALIZED_WORD). */
+  private holdsOptions(): boolean {
+    const seen = this.categorical.get(CAPITALIZED_WORD);
+    return seen !== undefined && !seen.has(NONE);
   }
 
   /** Per phrase place, how many kept values have a word there, and each word's count. */

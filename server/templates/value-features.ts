@@ -729,15 +729,15 @@ function capitalizedWordOf(value: string): string | null {
   return listed(trimmed.toLowerCase()) ? trimmed.toLowerCase() : null;
 }
 
-/** The most days each month has (February's in a leap year). */
-const MONTH_LENGTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** A leap year: every month and day a year can have is a date in it. */
+const LEAP_YEAR = 2000;
 
 /**
  * Whether a date without a year exists in some year: "April 31" lies between April 30 and May 1
  * in its place in the year, and is no date (a booking for it is refused); read as one, it would
  * pass for the days around it.
  */
-const dayInSomeYear = (month: number, day: number) => day >= 1 && day <= MONTH_LENGTHS[month - 1];
+const dayInSomeYear = (month: number, day: number) => dayNumber(LEAP_YEAR, month, day) !== null;
 
 /**
  * Where a date lies inside its year and its month, under a reading (month first, or ' d/m'): a
