@@ -49,6 +49,8 @@ export interface Proposal {
   nameWords: string[];
   /** Identifiers a tool result reports, beside which the answer says words of its own: their numbers keep a range. */
   idNumbers: string[];
+  /** Phrases of which the answer copies one word ("Hello Emma" for "Emma Patel"): each word verified in its place. */
+  takenWords: string[];
 }
 
 export type Induced = ({ ok: true } & Proposal) | { ok: false; reason: string };
@@ -758,7 +760,9 @@ function* propose(
     yield;
   }
 
-  const values = Object.values(examples[0]);
+  // The words an answer takes out of a phrase ("Hello Emma" for "Emma Patel") are its values too.
+  const wordsTaken = body.segments.flatMap((s) => (typeof s !== 'string' && (s.transform === 'first' || s.transform === 'last') ? [TRANSFORMS[s.transform](examples[0][s.name])] : []));
+  const values = [...Object.values(examples[0]), ...wordsTaken];
   // Longest first: a party of 2 on 2026-12-02 leaves no "026-1" behind, once the date is out.
   const valueForms = [...new Set(values.flatMap((value) => [TRANSFORMS.pad(value), value, value.toUpperCase(), value.toLowerCase()]))].sort((a, b) => b.length - a.length);
   const withoutValues = (text: string) => valueForms.reduce((rest, form) => rest.split(form).join(' '), text);
@@ -963,6 +967,9 @@ function* propose(
   // signed-in user is ..."): then each given name and surname is verified in its place, not each
   // pairing, which would rarely repeat. A country or a plan is not labelled as a person.
   const nameWords = ignoredWords.filter((name) => examples.every((e) => FULL_NAME.test(e[name])) && labelledPerson(messages, name));
+  // A phrase whose first or last word alone the answer copies: which word is the given name
+  // ("Tanaka Kenji", "Mary Ann") is a fact about the words, each verified in its place.
+  const takenWords = [...new Set(body.segments.flatMap((s) => (typeof s !== 'string' && (s.transform === 'first' || s.transform === 'last') ? [s.name] : [])))];
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
   // cansado"), every name the answer copies, word by word: no feature of a name shows its gender.
   const agreeing = GENDER_AGREEING.has(languageOf(`${literalRequest}\n${literalAnswer}`) ?? '')
@@ -981,5 +988,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [] };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };
 }

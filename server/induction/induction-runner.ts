@@ -111,6 +111,7 @@ export class InductionRunner {
             idWords: result.idWords,
             nameWords: result.nameWords,
             idNumbers: result.idNumbers,
+            takenWords: result.takenWords,
             literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
           },
         ),

@@ -19,6 +19,13 @@ interface Marking {
 /** A number, time or date with a single digit that padding would write as two ("7", "7:05", "2026-3-5"). */
 export const padsDigits = (value: string) => /^\d+(?:[:/-]\d+)*$/.test(value) && TRANSFORMS.pad(value) !== value;
 
+/** A value of a few words on one line, parted by single spaces. */
+const PHRASE = /^\S+(?: \S+){1,5}$/u;
+/** A word alone, of two letters or more, that the first or last word of a phrase may be. */
+const WORD_OF_LETTERS = /^\p{L}[\p{L}\p{M}'’-]*\p{L}$/u;
+/** Transforms that take a word out of a value: found only as a whole word of the text. */
+const WORD_TRANSFORMS = new Set<Transform | undefined>(['first', 'last']);
+
 function marking(bindings: Bindings, transforms = false): Marking {
   const order: Marking['order'] = Object.entries(bindings);
   if (transforms) {
@@ -27,6 +34,13 @@ function marking(bindings: Bindings, transforms = false): Marking {
     // predictions verify either).
     for (const [name, value] of Object.entries(bindings)) {
       if (padsDigits(value)) order.push([name, TRANSFORMS.pad(value), 'pad']);
+      // A phrase's first or last word alone ("Hello Emma" for "Emma Patel"), a word of letters.
+      if (PHRASE.test(value)) {
+        for (const transform of ['first', 'last'] as const) {
+          const word = TRANSFORMS[transform](value);
+          if (WORD_OF_LETTERS.test(word)) order.push([name, word, transform]);
+        }
+      }
       if (value.length < 3 || !/\p{L}/u.test(value)) continue;
       const forms = new Set<string>([value]);
       for (const transform of ['upper', 'lower', 'capital'] as const) {
@@ -40,6 +54,9 @@ function marking(bindings: Bindings, transforms = false): Marking {
   return { order, used: new Set() };
 }
 
+/** Whether text[at, at + length) is no part of a longer word ("Ann" in "Annual" is not). */
+const wholeWordAt = (text: string, at: number, length: number) => !/[\p{L}\p{N}\p{M}]/u.test(text.charAt(at - 1) + text.charAt(at + length));
+
 /** `text` with each bound value marked; values inside JSON text are looked for in escaped form. */
 function markString(text: string, marks: Marking): string {
   if (hasMarkerCharacters(text)) return text;
@@ -49,7 +66,7 @@ function markString(text: string, marks: Marking): string {
   let i = 0;
   outer: while (i < text.length) {
     for (const [name, needle, transform] of needles) {
-      if (needle.length > 0 && text.startsWith(needle, i)) {
+      if (needle.length > 0 && text.startsWith(needle, i) && (!WORD_TRANSFORMS.has(transform) || wholeWordAt(text, i, needle.length))) {
         out += marker(name, depth, transform);
         marks.used.add(name);
         i += needle.length;

@@ -91,6 +91,8 @@ export interface CandidateContext {
   nameWords?: readonly string[];
   /** Identifiers whose numbers keep the range verified (see value-features.ts). */
   idNumbers?: readonly string[];
+  /** Phrases of which the answer copies one word: each word counts in its place, and how they compare. */
+  takenWords?: readonly string[];
   /** The lower-cased fixed text of the template's request (see request-literals.ts). */
   literals?: string;
 }
@@ -135,9 +137,9 @@ export class TemplateLifecycle {
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
-    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], literals } = context;
+    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals } = context;
     const spellingOf = (name: string) =>
-      nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
+      takenWords.includes(name) ? 'taken words' : nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {

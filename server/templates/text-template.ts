@@ -5,7 +5,7 @@ import { escapeJson, unescapeJson } from './json-escape.js';
 import { fitsSlot, type SlotClass } from './slot-types.js';
 
 /** How a value reaches an answer when not verbatim (induced templates only, verified before use). */
-export type Transform = 'upper' | 'lower' | 'capital' | 'pad';
+export type Transform = 'upper' | 'lower' | 'capital' | 'pad' | 'first' | 'last';
 
 export const TRANSFORMS: Record<Transform, (value: string) => string> = {
   upper: (value) => value.toUpperCase(),
@@ -14,6 +14,10 @@ export const TRANSFORMS: Record<Transform, (value: string) => string> = {
   capital: (value) => value.charAt(0).toUpperCase() + value.slice(1),
   /** Each single digit of a number, time or date written with two, as clocks and dates write them ("7:00": "07:00"). */
   pad: (value) => value.replace(/(?<![0-9])([0-9])(?![0-9])/g, '0$1'),
+  /** The first word of a phrase: a given name from a full name ("Emma Patel": "Hello Emma"). */
+  first: (value) => value.split(/\s+/u)[0],
+  /** Its last word: a surname ("Emma Patel": "the Patel account"). */
+  last: (value) => value.split(/\s+/u).at(-1)!,
 };
 
 export interface Variable {
@@ -31,7 +35,7 @@ export type Bindings = Record<string, string>;
 /** Marks a variable inside a string before serialization: \uE000<depth><name>\uE001. */
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
-const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)(?:\|(upper|lower|capital|pad))?\uE001/g;
+const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)(?:\|(upper|lower|capital|pad|first|last))?\uE001/g;
 
 export function marker(name: string, depth: number, transform?: Transform): string {
   return `${MARK_START}${depth}${name}${transform ? `|${transform}` : ''}${MARK_END}`;

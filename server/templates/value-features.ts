@@ -215,7 +215,7 @@ export function wordPlacesOf(value: string, parts = partsOf(value)): Categorical
  * How much of a value's spelling counts: none, its first and last letters, the whole word, each
  * word of a person's name in its place, or (for an identifier the answer ignores) the words inside it.
  */
-export type Spelling = boolean | 'whole' | 'name words' | 'id words' | 'id numbers';
+export type Spelling = boolean | 'whole' | 'name words' | 'taken words' | 'id words' | 'id numbers';
 
 /**
  * Facts standards write into identifiers: check digits and a card's network (check-digits.ts), a
@@ -230,6 +230,14 @@ export function identifierFactsOf(value: string): Record<string, string> {
   const fileType = fileTypeOf(value);
   if (fileType !== null) facts['file type'] = fileType;
   return facts;
+}
+
+/** How a phrase's first and last words compare: alphabetically and by length ("lt shorter"). */
+function wordOrderOf(value: string): string {
+  const words = value.toLowerCase().split(/\s+/u);
+  const [first, last] = [words[0], words.at(-1)!];
+  const longer = [...first].length - [...last].length;
+  return `${first < last ? 'lt' : first > last ? 'gt' : 'eq'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}`;
 }
 
 /**
@@ -249,10 +257,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   const categorical: Categorical = { shape: shapeOf(value) };
   const parts = partsOf(value);
   if (spelling === 'whole') categorical.word = value.toLowerCase();
-  else if (spelling === 'name words') {
+  else if (spelling === 'name words' || spelling === 'taken words') {
     // A person's name the answer ignores ("Customer: Emma Patel"): each given name and surname
     // verified in its place, not each pairing of them, which would rarely repeat.
     parts.forEach((part, i) => (categorical[`word ${i + 1}`] = part.toLowerCase()));
+    // A phrase of which the answer takes one word ("Hello Emma"): which word it takes may follow
+    // from how its words compare (the first alphabetically, the longer), as a choice does.
+    if (spelling === 'taken words') categorical['first and last word'] = wordOrderOf(value);
   } else if (spelling === true) {
     const lower = value.toLowerCase();
     categorical.start = [...lower].slice(0, 2).join('');

@@ -1517,6 +1517,30 @@ describe('induce', () => {
     const result = induce(userEx('greet alice please', 'Hello, Alice!'), [userEx('greet bob please', 'Hello, Bob!')]);
     expect(result.ok && result.body.display()).toContain('Hello, {{v1|capital}}!');
   });
+  it("lets a full name's first or last word alone reach the answer, each word verified in its place (round one hundred and twelve)", () => {
+    const greet = (name: string) => ex([{ role: 'system', content: `Signed-in user:\n- name: ${name}\n- plan: Pro` }, { role: 'user', content: 'Hello!' }], `Hello ${name.split(' ')[0]}! How can I help you today?`);
+    const given = induce(greet('Emma Patel'), [greet('Liam Garcia'), greet('Noah Rossi')]);
+    expect(given.ok && given.body.display()).toContain('Hello {{v1|first}}!');
+    // Which word is the given name is a fact about the words ("Tanaka Kenji"): each is verified where it stands.
+    expect(given.ok && given.takenWords).toEqual(['v1']);
+    if (given.ok) expect(JSON.parse(given.body.render({ v1: 'Ava Novak' })!).choices[0].message.content).toBe('Hello Ava! How can I help you today?');
+    const book = (name: string) => ex([{ role: 'user', content: `Book a table under the name ${name}` }], null, calls('book_table', { surname: name.split(' ')[1] }));
+    const surname = induce(book('Emma Patel'), [book('Liam Garcia'), book('Noah Rossi')]);
+    expect(surname.ok && surname.body.display()).toContain('{{v1|last}}');
+    // Only a whole word: "Ann" inside "Annual" is the answer's own text, not the name's.
+    const review = (name: string) => userEx(`Set up the review with ${name}`, `Annual review set up with ${name.split(' ')[0]}.`);
+    const whole = induce(review('Ann Lee'), [review('Bob Ray'), review('Cy Young')]);
+    expect(whole.ok && whole.body.display()).toContain('Annual review set up with {{v1|first}}.');
+    // The candidate keeps each word in its place, and how the first and last compare: which word
+    // an answer takes may be the first alphabetically ("pear apple": "apple"), as a choice is.
+    const lifecycle = TemplateLifecycle.candidate([{ v1: 'Emma Patel' }], [], 'test', new Date(), { takenWords: ['v1'] });
+    expect(lifecycle.toJSON().domains.v1.spelling).toBe('taken words');
+    const pairs = SlotDomain.empty('taken words');
+    for (const words of ['melon apple', 'zebra peach', 'pear banana', 'plum fig']) pairs.add(words);
+    expect(pairs.rejects('pear apple')).toBeNull();
+    expect(pairs.rejects('melon peach')).toMatch(/first and last word lt as long not seen/);
+    expect(pairs.rejects('kiwi apple')).toMatch(/word 1 kiwi not seen/);
+  });
   it('lets a time reach the answer with its single digits padded, whichever example shows it', () => {
     const remind = (time: string) => ex([{ role: 'user', content: `Remind me to stretch at ${time}` }], null, calls('create_reminder', { time: time.replace(/^(\d):/, '0$1:') }));
     const padded = induce(remind('7:30'), [remind('10:15'), remind('11:45')]);
