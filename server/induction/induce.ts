@@ -590,6 +590,27 @@ function reportedIdentifiers(messages: ReadonlyArray<TextTemplate | null>, parse
   return reported;
 }
 
+/**
+ * Variables of a system prompt or a tool result that holds other variables too: a sheet the
+ * request carries (a product's name beside its price), which an answer may relay when asked.
+ */
+function sheetVariables(messages: ReadonlyArray<TextTemplate | null>, parsedTarget: readonly Parsed[]): Set<string> {
+  const sheet = new Set<string>();
+  messages.forEach((template, m) => {
+    const message = parsedTarget[m].message;
+    if (!template || !(isToolResult(message) || message.role === 'system' || message.role === 'developer')) return;
+    const variables = new Set(template.variables);
+    if (variables.size >= 2) for (const name of variables) sheet.add(name);
+  });
+  return sheet;
+}
+
+/** Whether `text` names `value` as a whole ("35" in "$35.", not in "$350"), case aside. */
+function namesWhole(text: string, value: string): boolean {
+  const escaped = value.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text.toLowerCase());
+}
+
 /** The first choice's message (a Responses body's output items, as one message), for the answer node. */
 function firstMessage(body: Record<string, unknown>): Record<string, unknown> | null {
   if (isResponsesBody(body)) return { role: 'assistant', output: body.output };
@@ -887,10 +908,21 @@ function* propose(
   // kind of site is bbc.com?"). Told to do something, it is not: "Say hello to Alice" "Hello
   // Alice, nice to meet you."
   const lettersCopied = [...named].some((name) => examples.every((e) => /\p{L}/u.test(e[name])));
+  // Unless the sentence relays a sheet the request carries, naming two of its values ("How much
+  // is the Aurora Lamp?" "The Aurora Lamp costs $35." from a product sheet in the system prompt):
+  // its own words are then served only beside names verified one by one, as a tool result's are.
+  const sheet = sheetVariables(messages, parsedTarget);
+  const sheetNames: string[] = [];
   if (lettersCopied && isQuestion(target.keys.at(-1) ?? '')) {
     for (const unit of units.filter(near)) {
       const stated = words(withoutValues(unit.text)).find((word) => !inRequest(word) && !STARTERS.has(word) && !(unit.json && CALL_SETTINGS.has(word)));
-      if (stated) return { ok: false, reason: `asked about a value, the answer says "${stated}" beside it, which the request does not say (a lookup)` };
+      if (!stated) continue;
+      const relayed = [...named].filter((name) => namesWhole(unit.text, examples[0][name]));
+      if (relayed.length >= 2 && relayed.every((name) => sheet.has(name))) {
+        sheetNames.push(...relayed.filter((name) => examples.every((e) => /\p{L}/u.test(e[name]) && !isIdentifier(e[name]))));
+        continue;
+      }
+      return { ok: false, reason: `asked about a value, the answer says "${stated}" beside it, which the request does not say (a lookup)` };
     }
   }
   // A classification: an answer that ignores words of prose (a ticket's text, "apple"), or states
@@ -988,5 +1020,5 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames, ...sheetNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };
 }

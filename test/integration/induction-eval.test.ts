@@ -17,7 +17,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 /** Families written after the thresholds were set, of formats read since (families.ts: FORMAT_ROUNDS). */
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
-/** 774 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
+/** 785 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -84,8 +84,11 @@ describe('induction evaluation (gate)', () => {
     // a count's parity verified beside a category) and the rest their four copies (a venue beside
     // a date 7%: the call's "venue" key, said nowhere in the request, reads as a lookup, so each
     // venue keeps its own template; a room and a wing 27%). 70% until round one hundred and
-    // nine's common words, each verified on its own: 70.6% -> 69.8%. It moves with each round's
-    // own copies; the tuned gate above is the steady one.
+    // nine's common words, each verified on its own: 70.6% -> 69.8%. Round one hundred and
+    // twelve's two copies of one word of a full name (a given name greeted, a table booked under
+    // the surname: 60% and 53%, 0% before) moved it from 69.7% to 69.5%, and round one hundred
+    // and thirteen's price relayed from a sheet (53%, 0% before) to 69.4%, no older family losing
+    // a hit. It moves with each round's own copies; the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.69);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);

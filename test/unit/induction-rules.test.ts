@@ -1289,6 +1289,17 @@ describe('induce', () => {
     const basket = (item: string) => userEx(`Add ${item} to my basket`, `Added ${item} to your basket.`);
     expect(induce(basket('apple'), [basket('pear'), basket('plum')]).ok).toBe(true);
   });
+  it('lets an answer relay a sheet the request carries when asked, its names then verified one by one (round one hundred and thirteen)', () => {
+    const sheet = (product: string, price: string, answer: string) => ex([{ role: 'system', content: `Product: ${product}\nPrice: $${price}` }, { role: 'user', content: `How much is the ${product}?` }], answer);
+    const relayed = induce(sheet('Aurora Lamp', '35.00', 'The Aurora Lamp costs $35.00.'), [sheet('Nimbus Chair', '120.50', 'The Nimbus Chair costs $120.50.'), sheet('Vega Desk', '89.99', 'The Vega Desk costs $89.99.')]);
+    expect(relayed.ok && relayed.wordByWord).toContain('v1');
+    // A sentence that names the product alone says something the sheet does not: still a lookup.
+    const alone = (product: string, price: string) => sheet(product, price, `The ${product} is handmade.`);
+    expect(induce(alone('Aurora Lamp', '35.00'), [alone('Nimbus Chair', '120.50'), alone('Vega Desk', '89.99')])).toMatchObject({ ok: false, reason: expect.stringContaining('"handmade"') });
+    // And a value asked about that the sheet does not hold is asked about, not relayed.
+    const asked = (city: string, code: string) => ex([{ role: 'system', content: `Session ${code}, region eu` }, { role: 'user', content: `Which currency is used in ${city}?` }], `${city} uses the euro (session ${code}).`);
+    expect(induce(asked('Paris', 'a81'), [asked('Rome', 'b22'), asked('Vienna', 'c93')])).toMatchObject({ ok: false, reason: expect.stringContaining('"euro"') });
+  });
   it('refuses a lower-case fact stated about a name it was asked about, but not words said while told to do something', () => {
     const currency = (city: string) => userEx(`Which currency is used in ${city}?`, `${city} uses the euro.`);
     expect(induce(currency('Paris'), [currency('Rome'), currency('Vienna')])).toMatchObject({ ok: false, reason: expect.stringContaining('"euro"') });
