@@ -3,7 +3,8 @@
 // could copy a phrase only whole, so these copying families never hit (a signed-in user's profile
 // greeted by first name: 0%); now a phrase's first or last word is a transform of its own. The
 // look-alikes are what would make that word the wrong one: a name written surname first, a
-// given name of two words, a surname with a particle.
+// given name of two words, a surname with a particle, a user name spelled from a name with accents
+// or an apostrophe.
 import type { Family, Msg } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
@@ -14,6 +15,10 @@ const SURNAME_FIRST: Array<[surname: string, given: string]> = [['Tanaka', 'Kenj
 /** Given names of two words, greeted whole. */
 const DOUBLE_GIVEN = ['Mary Ann', 'Anna Maria', 'Jean Paul', 'Mary Kate', 'Jose Luis', 'Sarah Jane', 'Ana Sofia', 'Juan Carlos'];
 const PARTICLES = ['van', 'de', 'von', 'da', 'del', 'van der'];
+/** Names with accents, folded to ASCII in a user name; names with an apostrophe or a hyphen, spelled without it. */
+const ACCENTED = ['Zoë Martin', 'José Ruiz', 'Chloé Blanc', 'Renée Roy', 'Jürgen Weber', 'Inés Gómez', 'Søren Holm', 'Łukasz Nowak'];
+const MARKED = ["Liam O'Brien", "Ava D'Souza", 'Noah Smith-Jones', 'Mia Lloyd-Webb', "Omar O'Neil", 'Ines Garcia-Lopez'];
+const userName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').replace('Ł', 'L').replace('ø', 'o').toLowerCase().replace(/['-]/g, '').replace(' ', '.');
 const FRUITS = ['apple', 'banana', 'cherry', 'grape', 'kiwi', 'lemon', 'mango', 'melon', 'olive', 'peach', 'pear', 'plum', 'quince', 'berry', 'date', 'fig', 'lime', 'papaya'];
 /** Two different fruits, the later alphabetically first when `reversed`. */
 const pair = (rng: () => number, reversed: boolean) => {
@@ -42,6 +47,24 @@ export const ROUND_112: Family[] = [
     answer: (m) => {
       const [, party, name] = /for (\d+) under the name (.+)$/u.exec(last(m))!;
       return { content: null, tool_calls: [tool('book_table', { party: Number(party), surname: name.split(' ').at(-1) })] };
+    },
+  },
+  {
+    name: 'a user account created with a user name spelled from the full name',
+    kind: 'copying',
+    request: (_i, rng) => user(`Create an account for ${western(rng)}`),
+    answer: (m) => {
+      const name = /for (.+)$/u.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('create_user', { display_name: name, username: userName(name) })] };
+    },
+  },
+  {
+    name: 'a user name spelled from the full name, accents folded and marks dropped (plain names first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Create an account for ${i < 12 || rng() < 0.6 ? western(rng) : pick(rng, rng() < 0.5 ? ACCENTED : MARKED)}`),
+    answer: (m) => {
+      const name = /for (.+)$/u.exec(last(m))![1];
+      return { content: null, tool_calls: [tool('create_user', { display_name: name, username: userName(name) })] };
     },
   },
   {

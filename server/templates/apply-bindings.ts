@@ -8,7 +8,7 @@ import { isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
 import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
 import { isJsonText } from './json-escape.js';
-import { hasMarkerCharacters, marker, TextTemplate, TRANSFORMS, type Bindings, type Transform } from './text-template.js';
+import { hasMarkerCharacters, marker, takesWord, TextTemplate, TRANSFORMS, WORD_TRANSFORMS, type Bindings, type Transform } from './text-template.js';
 
 interface Marking {
   /** Longest values first, so "Anna" wins over "Ann" where both fit; verbatim before transformed. */
@@ -23,8 +23,6 @@ export const padsDigits = (value: string) => /^\d+(?:[:/-]\d+)*$/.test(value) &&
 const PHRASE = /^\S+(?: \S+){1,5}$/u;
 /** A word alone, of two letters or more, that the first or last word of a phrase may be. */
 const WORD_OF_LETTERS = /^\p{L}[\p{L}\p{M}'’-]*\p{L}$/u;
-/** Transforms that take a word out of a value: found only as a whole word of the text. */
-const WORD_TRANSFORMS = new Set<Transform | undefined>(['first', 'last']);
 
 function marking(bindings: Bindings, transforms = false): Marking {
   const order: Marking['order'] = Object.entries(bindings);
@@ -36,9 +34,11 @@ function marking(bindings: Bindings, transforms = false): Marking {
       if (padsDigits(value)) order.push([name, TRANSFORMS.pad(value), 'pad']);
       // A phrase's first or last word alone ("Hello Emma" for "Emma Patel"), a word of letters.
       if (PHRASE.test(value)) {
-        for (const transform of ['first', 'last'] as const) {
+        const forms = new Set<string>();
+        for (const transform of WORD_TRANSFORMS) {
           const word = TRANSFORMS[transform](value);
-          if (WORD_OF_LETTERS.test(word)) order.push([name, word, transform]);
+          if (WORD_OF_LETTERS.test(word) && !forms.has(word)) order.push([name, word, transform]);
+          forms.add(word);
         }
       }
       if (value.length < 3 || !/\p{L}/u.test(value)) continue;
@@ -66,7 +66,7 @@ function markString(text: string, marks: Marking): string {
   let i = 0;
   outer: while (i < text.length) {
     for (const [name, needle, transform] of needles) {
-      if (needle.length > 0 && text.startsWith(needle, i) && (!WORD_TRANSFORMS.has(transform) || wholeWordAt(text, i, needle.length))) {
+      if (needle.length > 0 && text.startsWith(needle, i) && (!takesWord(transform) || wholeWordAt(text, i, needle.length))) {
         out += marker(name, depth, transform);
         marks.used.add(name);
         i += needle.length;

@@ -5,7 +5,9 @@ import { escapeJson, unescapeJson } from './json-escape.js';
 import { fitsSlot, type SlotClass } from './slot-types.js';
 
 /** How a value reaches an answer when not verbatim (induced templates only, verified before use). */
-export type Transform = 'upper' | 'lower' | 'capital' | 'pad' | 'first' | 'last';
+export type Transform = 'upper' | 'lower' | 'capital' | 'pad' | WordTransform;
+/** Transforms that take one word of a phrase (see TRANSFORMS). */
+export type WordTransform = 'first' | 'last' | 'first-lower' | 'last-lower';
 
 export const TRANSFORMS: Record<Transform, (value: string) => string> = {
   upper: (value) => value.toUpperCase(),
@@ -18,7 +20,13 @@ export const TRANSFORMS: Record<Transform, (value: string) => string> = {
   first: (value) => value.split(/\s+/u)[0],
   /** Its last word: a surname ("Emma Patel": "the Patel account"). */
   last: (value) => value.split(/\s+/u).at(-1)!,
+  /** Either, lower-cased: a user name or an address spelled from a full name ("emma.patel"). */
+  'first-lower': (value) => value.split(/\s+/u)[0].toLowerCase(),
+  'last-lower': (value) => value.split(/\s+/u).at(-1)!.toLowerCase(),
 };
+
+export const WORD_TRANSFORMS: readonly WordTransform[] = ['first', 'last', 'first-lower', 'last-lower'];
+export const takesWord = (transform: Transform | undefined): transform is WordTransform => (WORD_TRANSFORMS as readonly string[]).includes(transform ?? '');
 
 export interface Variable {
   name: string;
@@ -35,7 +43,7 @@ export type Bindings = Record<string, string>;
 /** Marks a variable inside a string before serialization: \uE000<depth><name>\uE001. */
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
-const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)(?:\|(upper|lower|capital|pad|first|last))?\uE001/g;
+const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)(?:\|(upper|lower|capital|pad|first-lower|last-lower|first|last))?\uE001/g;
 
 export function marker(name: string, depth: number, transform?: Transform): string {
   return `${MARK_START}${depth}${name}${transform ? `|${transform}` : ''}${MARK_END}`;

@@ -1538,6 +1538,11 @@ describe('induce', () => {
     const book = (name: string) => ex([{ role: 'user', content: `Book a table under the name ${name}` }], null, calls('book_table', { surname: name.split(' ')[1] }));
     const surname = induce(book('Emma Patel'), [book('Liam Garcia'), book('Noah Rossi')]);
     expect(surname.ok && surname.body.display()).toContain('{{v1|last}}');
+    // Lower-cased too: a user name spelled from a full name.
+    const account = (name: string) => ex([{ role: 'user', content: `Create an account for ${name}` }], null, calls('create_user', { username: name.toLowerCase().replace(' ', '.') }));
+    const spelled = induce(account('Emma Patel'), [account('Liam Garcia'), account('Noah Rossi')]);
+    expect(spelled.ok && spelled.body.display()).toContain('{{v1|first-lower}}.{{v1|last-lower}}');
+    if (spelled.ok) expect(JSON.parse(spelled.body.render({ v1: 'Ava Novak' })!).choices[0].message.tool_calls[0].function.arguments).toBe('{"username":"ava.novak"}');
     // Only a whole word: "Ann" inside "Annual" is the answer's own text, not the name's.
     const review = (name: string) => userEx(`Set up the review with ${name}`, `Annual review set up with ${name.split(' ')[0]}.`);
     const whole = induce(review('Ann Lee'), [review('Bob Ray'), review('Cy Young')]);
