@@ -1,6 +1,6 @@
 // Token alignment of two texts: where they differ, as regions of tokens. Tokens are Unicode words
-// (letters and digits, joined by . : @ - / ' inside: dates, emails, ids stay one token; so does an
-// IPv6 address, its "::" too, and a phone number written "(713) 742-8106"), single Chinese and
+// (letters and digits, joined by . : @ - / ' inside, a possessive's "'s" apart: dates, emails,
+// ids stay one token; so does an IPv6 address, its "::" too, and a phone number written "(713) 742-8106"), single Chinese and
 // Japanese characters (written without spaces between words, a run of them is a sentence: a value
 // among them is a region of characters), amounts with thousands commas ("$16,011", "Rs 1,25,000";
 // not a JSON array's "[101,202]"), runs of white space, and single other characters.
@@ -19,8 +19,13 @@ const HEXTET = '[0-9A-Fa-f]{1,4}';
 const COMPRESSED_IPV6 = String.raw`(?<![\p{L}\p{N}_:.])(?:${HEXTET}(?::${HEXTET})*::(?:${HEXTET}(?::${HEXTET})*)?|::${HEXTET}(?::${HEXTET})*)(?:\.\d{1,3}){0,3}(?:%[\p{L}\p{N}_.]+)?(?![\p{L}\p{N}_:])`;
 /** A North American phone number in its national form, "(713) 742-8106": its parenthesis would split it at the area code. */
 const PARENTHESISED_PHONE = String.raw`(?<![\p{L}\p{N}_])\(\d{3}\) ?\d{3}[-.]\d{4}(?![\p{L}\p{N}_])`;
+/**
+ * An apostrophe inside a word ("O'Brien", "d'Souza"), not a possessive's "'s" ("Emma's list"):
+ * the name is the value, and "'s" the sentence's.
+ */
+const APOSTROPHE_INSIDE = String.raw`['’](?![sS](?![\p{L}\p{N}_]))`;
 const TOKEN = new RegExp(
-  String.raw`${COMPRESSED_IPV6}|${PARENTHESISED_PHONE}|(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[${CJK_CHARACTER}]|(?:${WORD_CHARACTER})+(?:[@.:\-/'’](?:${WORD_CHARACTER})+)*|\s+|[^\s\p{L}\p{N}_]`,
+  String.raw`${COMPRESSED_IPV6}|${PARENTHESISED_PHONE}|(?<=^|[\s$€£¥₹("'])\p{N}{1,3}(?:,\p{N}{2})*(?:,\p{N}{3})+(?:\.\p{N}+)?(?![\p{L}\p{N}_,])|[${CJK_CHARACTER}]|(?:${WORD_CHARACTER})+(?:(?:[@.:\-/]|${APOSTROPHE_INSIDE})(?:${WORD_CHARACTER})+)*|\s+|[^\s\p{L}\p{N}_]`,
   'gu',
 );
 

@@ -43,6 +43,10 @@ describe('alignment', () => {
     // A phone number in parentheses is one value, not an area code apart from its line (round ninety-two).
     expect(tokenize('Call (713) 742-8106 after 5')).toEqual(['Call', ' ', '(713) 742-8106', ' ', 'after', ' ', '5']);
     expect(tokenize('f(713) 742-8106')).toEqual(['f', '(', '713', ')', ' ', '742-8106']);
+    // A possessive's "'s" is the sentence's, not the name's: "Add a lamp to Emma's list" copies
+    // "Emma" into {"owner": "Emma"} (round one hundred and fourteen). An apostrophe inside a name is the name's.
+    expect(tokenize("Emma's list")).toEqual(['Emma', "'", 's', ' ', 'list']);
+    expect(tokenize("O'Brien’s d'Souza")).toEqual(["O'Brien", '’', 's', ' ', "d'Souza"]);
   });
   it('reads Chinese and Japanese character by character, as they are written without spaces (round eighty-three)', () => {
     expect(tokenize('给张伟发消息')).toEqual(['给', '张', '伟', '发', '消', '息']);
