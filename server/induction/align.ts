@@ -1,9 +1,10 @@
 // Token alignment of two texts: where they differ, as regions of tokens. Tokens are Unicode words
-// (letters and digits, joined by . : @ - / ' inside, a possessive's "'s" apart: dates, emails,
-// ids stay one token; so does an IPv6 address, its "::" too, and a phone number written "(713) 742-8106"), single Chinese and
-// Japanese characters (written without spaces between words, a run of them is a sentence: a value
-// among them is a region of characters), amounts with thousands commas ("$16,011", "Rs 1,25,000";
-// not a JSON array's "[101,202]"), runs of white space, and single other characters.
+// (letters and digits, joined by . : @ - / ' inside, a possessive's "'s" apart: dates, emails, ids
+// stay one token; so does an IPv6 address, its "::" too, and a phone number written "(713)
+// 742-8106"), single Chinese and Japanese characters (written without spaces between words, a run
+// of them is a sentence: a value among them is a region of characters), amounts with thousands
+// commas ("$16,011", "Rs 1,25,000"; not a JSON array's "[101,202]"), runs of white space, and
+// single other characters.
 import { differingRange } from '../differing-range.js';
 
 /** A Chinese or Japanese character (a regex class body): a token of its own. */

@@ -139,7 +139,8 @@ export class TemplateLifecycle {
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
     const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals } = context;
     const spellingOf = (name: string) =>
-      takenWords.includes(name) ? 'taken words' : nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
+      // A whole word verified one by one holds each of its words in place too: the stricter wins.
+      nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : takenWords.includes(name) ? 'taken words' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
       for (const [name, value] of Object.entries(example)) {

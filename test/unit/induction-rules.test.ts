@@ -1555,6 +1555,9 @@ describe('induce', () => {
     // an answer takes may be the first alphabetically ("pear apple": "apple"), as a choice is.
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Emma Patel' }], [], 'test', new Date(), { takenWords: ['v1'] });
     expect(lifecycle.toJSON().domains.v1.spelling).toBe('taken words');
+    // Where the whole value must be verified too (a Spanish "Querida" agrees with the name), the stricter reading holds.
+    const agreeing = TemplateLifecycle.candidate([{ v1: 'María López' }], [], 'test', new Date(), { takenWords: ['v1'], wordByWord: ['v1'] });
+    expect(agreeing.toJSON().domains.v1.spelling).toBe('whole');
     const pairs = SlotDomain.empty('taken words');
     for (const words of ['melon apple', 'zebra peach', 'pear banana', 'plum fig']) pairs.add(words);
     expect(pairs.rejects('pear apple')).toBeNull();
