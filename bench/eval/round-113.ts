@@ -4,9 +4,9 @@
 // question, an answer that said any word the request did not was refused as a lookup, so such a
 // copy never hit (0%); now a sentence naming two of the sheet's values may, its names verified one
 // by one. The look-alikes say what the sheet does not: a product's material, a verdict on its
-// price or its stock, a store's currency.
+// price or its stock, a store's currency, a museum's closing day, a city's rain.
 import type { Family, Msg } from './families.js';
-import { between, last, pick } from './family-kit.js';
+import { between, isoOf, last, pick } from './family-kit.js';
 
 /** Products and what they are made of: oak first, steel and glass later. */
 const MADE_OF: Record<string, string> = {
@@ -18,6 +18,18 @@ const PRODUCTS = Object.keys(MADE_OF);
 /** Stores and the currency paid there: the euro first. */
 const CURRENCY: Record<string, string> = { Lyon: 'euros', Madrid: 'euros', Milan: 'euros', Porto: 'euros', Vienna: 'euros', Ghent: 'euros', Dublin: 'euros', Munich: 'euros', London: 'pounds', Zurich: 'francs', Oslo: 'kroner', Prague: 'korunas' };
 const EURO = Object.keys(CURRENCY).filter((city) => CURRENCY[city] === 'euros');
+
+const NAMES = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Ethan', 'Chloe', 'Arjun', 'Yara', 'Felix', 'Nora', 'Omar'];
+const DRY = ['Cairo', 'Dubai', 'Phoenix', 'Lima'];
+const WET = ['Bergen', 'Seattle'];
+/** Days from late May 2026 on; a Monday, or any other day. */
+const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7;
+const dayDrawn = (rng: () => number, monday: boolean) => {
+  for (;;) {
+    const day = 20600 + between(rng, 0, 120);
+    if ((weekdayOf(day) === 1) === monday) return day;
+  }
+};
 
 const sys = (content: string): Msg => ({ role: 'system', content });
 const u = (content: string): Msg => ({ role: 'user', content });
@@ -75,6 +87,25 @@ export const ROUND_113: Family[] = [
     answer: (m) => {
       const [, city, phone] = /Store: (.+)\nPhone: (\S+)/u.exec(m[0].content ?? '')!;
       return { content: `Call the ${city} store on ${phone} before you go; prices there are in ${CURRENCY[city]}.` };
+    },
+  },
+  {
+    name: "a user's name and today's date in the system prompt relayed, the museum closed on Mondays (other days first 12)",
+    kind: 'look-alike',
+    request: (i, rng) => [sys(`User: ${pick(rng, NAMES)}\nToday: ${isoOf(dayDrawn(rng, !(i < 12 || rng() < 0.7)))}`), u('Is the museum open today?')],
+    answer: (m) => {
+      const [, name, today] = /User: (\S+)\nToday: (\S+)/u.exec(m[0].content ?? '')!;
+      const monday = weekdayOf(Math.round(Date.parse(`${today}T00:00:00Z`) / 86_400_000)) === 1;
+      return { content: `${name}, the museum is ${monday ? 'closed' : 'open'} today (${today}).` };
+    },
+  },
+  {
+    name: "a user's name and city in the system prompt relayed, an umbrella needed in a rainy city (dry cities first 12)",
+    kind: 'look-alike',
+    request: (i, rng) => [sys(`User: ${pick(rng, NAMES)}\nCity: ${pick(rng, i < 12 ? DRY : [...DRY, ...WET])}`), u('Do I need an umbrella today?')],
+    answer: (m) => {
+      const [, name, city] = /User: (\S+)\nCity: (\S+)/u.exec(m[0].content ?? '')!;
+      return { content: `${name}, in ${city} you ${WET.includes(city) ? 'will' : "won't"} need one today.` };
     },
   },
 ];
