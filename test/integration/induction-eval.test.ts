@@ -17,7 +17,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 /** Families written after the thresholds were set, of formats read since (families.ts: FORMAT_ROUNDS). */
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
-/** 790 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
+/** 792 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -88,8 +88,8 @@ describe('induction evaluation (gate)', () => {
     // twelve's three copies of words of a full name (a given name greeted, a table booked under
     // the surname, a user name spelled from both: 60%, 53% and 60%, 0% to 7% before) and round one
     // hundred and thirteen's price relayed from a sheet (27%, 0% before) moved it from 69.7% to
-    // 69.1%, where round one hundred and fourteen's names in the possessive (70% and 70%) left
-    // it; no older family lost a hit. It moves with each round's own copies; the tuned gate above is the steady one.
+    // 69.1%, and round one hundred and fourteen's names in the possessive (77% and 73% on the
+    // final run) to 69.2%; no older family lost a hit. It moves with each round's own copies; the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.69);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
