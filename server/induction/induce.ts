@@ -15,7 +15,7 @@ import { padsDigits, templateAnswerMessage, templateBody } from '../templates/ap
 import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
-import { marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment } from '../templates/text-template.js';
+import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
 
@@ -606,10 +606,7 @@ function sheetVariables(messages: ReadonlyArray<TextTemplate | null>, parsedTarg
 }
 
 /** Whether `text` names `value` as a whole ("35" in "$35.", not in "$350"), case aside. */
-function namesWhole(text: string, value: string): boolean {
-  const escaped = value.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text.toLowerCase());
-}
+const namesWhole = (text: string, value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 
 /** The first choice's message (a Responses body's output items, as one message), for the answer node. */
 function firstMessage(body: Record<string, unknown>): Record<string, unknown> | null {
@@ -782,8 +779,8 @@ function* propose(
   }
 
   // The words an answer takes out of a phrase ("Hello Emma" for "Emma Patel") are its values too.
-  const wordsTaken = body.segments.flatMap((s) => (typeof s !== 'string' && takesWord(s.transform) ? [TRANSFORMS[s.transform](examples[0][s.name])] : []));
-  const values = [...Object.values(examples[0]), ...wordsTaken];
+  const wordTaking = body.segments.filter((s): s is Variable & { transform: WordTransform } => typeof s !== 'string' && takesWord(s.transform));
+  const values = [...Object.values(examples[0]), ...wordTaking.map((s) => TRANSFORMS[s.transform](examples[0][s.name]))];
   // Longest first: a party of 2 on 2026-12-02 leaves no "026-1" behind, once the date is out.
   const valueForms = [...new Set(values.flatMap((value) => [TRANSFORMS.pad(value), value, value.toUpperCase(), value.toLowerCase()]))].sort((a, b) => b.length - a.length);
   const withoutValues = (text: string) => valueForms.reduce((rest, form) => rest.split(form).join(' '), text);
@@ -1001,7 +998,7 @@ function* propose(
   const nameWords = ignoredWords.filter((name) => examples.every((e) => FULL_NAME.test(e[name])) && labelledPerson(messages, name));
   // A phrase whose first or last word alone the answer copies: which word is the given name
   // ("Tanaka Kenji", "Mary Ann") is a fact about the words, each verified in its place.
-  const takenWords = [...new Set(body.segments.flatMap((s) => (typeof s !== 'string' && takesWord(s.transform) ? [s.name] : [])))];
+  const takenWords = [...new Set(wordTaking.map((s) => s.name))];
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
   // cansado"), every name the answer copies, word by word: no feature of a name shows its gender.
   const agreeing = GENDER_AGREEING.has(languageOf(`${literalRequest}\n${literalAnswer}`) ?? '')

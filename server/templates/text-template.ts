@@ -21,8 +21,8 @@ export const TRANSFORMS: Record<Transform, (value: string) => string> = {
   /** Its last word: a surname ("Emma Patel": "the Patel account"). */
   last: (value) => value.split(/\s+/u).at(-1)!,
   /** Either, lower-cased: a user name or an address spelled from a full name ("emma.patel"). */
-  'first-lower': (value) => value.split(/\s+/u)[0].toLowerCase(),
-  'last-lower': (value) => value.split(/\s+/u).at(-1)!.toLowerCase(),
+  'first-lower': (value) => TRANSFORMS.first(value).toLowerCase(),
+  'last-lower': (value) => TRANSFORMS.last(value).toLowerCase(),
 };
 
 export const WORD_TRANSFORMS: readonly WordTransform[] = ['first', 'last', 'first-lower', 'last-lower'];
@@ -43,7 +43,7 @@ export type Bindings = Record<string, string>;
 /** Marks a variable inside a string before serialization: \uE000<depth><name>\uE001. */
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
-const MARKER = /\uE000(\d)([A-Za-z_][A-Za-z0-9_]*)(?:\|(upper|lower|capital|pad|first-lower|last-lower|first|last))?\uE001/g;
+const MARKER = new RegExp(`\uE000(\\d)([A-Za-z_][A-Za-z0-9_]*)(?:\\|(${Object.keys(TRANSFORMS).join('|')}))?\uE001`, 'g');
 
 export function marker(name: string, depth: number, transform?: Transform): string {
   return `${MARK_START}${depth}${name}${transform ? `|${transform}` : ''}${MARK_END}`;
@@ -53,7 +53,7 @@ export function hasMarkerCharacters(text: string): boolean {
   return text.includes(MARK_START) || text.includes(MARK_END);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A capture stays inside one JSON string: no unescaped quote, no dangling backslash.
 const CAPTURE_LAZY = '((?:[^"\\\\]|\\\\.)+?)';
 const CAPTURE_GREEDY = '((?:[^"\\\\]|\\\\.)+)';
