@@ -386,12 +386,24 @@ const wordsOf = (value: string) =>
 /** A capitalized word or a few: a name, a city, a product. */
 const NAME_LIKE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}?[\p{L}'’.-]+){0,3}$/u;
 
-/** Two forms of one word, near enough: "send" and "sent", "order" and "orders". */
+/** Two forms of one word, near enough: "send" and "sent", "order" and "orders", "failed" and "failing". */
 function sameStem(a: string, b: string): boolean {
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common++;
-  return common >= Math.max(3, Math.min(a.length, b.length) - 1);
+  if (common >= Math.max(3, Math.min(a.length, b.length) - 1)) return true;
+  const stem = stemOf(a);
+  return stem.length >= 3 && stem === stemOf(b);
 }
+
+/**
+ * A word without its English ending: both forms may carry one ("failed", "failing"; "booked",
+ * "booking"; "reserved", "reservation"), where the shared start alone is too short to tell.
+ */
+const stemOf = (word: string) =>
+  word
+    .replace(/(?:ation|ion|ment|ing|ed|es|s)$/u, '')
+    .replace(/e$/u, '')
+    .replace(/([^aeiou])\1$/u, '$1');
 
 /** Answers of at most this many sentences (or JSON documents) are judged as a whole. */
 const SHORT_ANSWER_UNITS = 3;

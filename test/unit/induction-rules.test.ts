@@ -1344,6 +1344,13 @@ describe('induce', () => {
     expect(lookup).toMatchObject({ ok: false, reason: expect.stringContaining('lookup') });
     const copy = induce(userEx('Check account 1000000001 status', 'Account 1000000001: check status.'), [userEx('Check account 1000000002 status', 'Account 1000000002: check status.')]);
     expect(copy.ok).toBe(true);
+    // A word the request says in another form is still the request's: "failed" and "failing",
+    // each with its own ending (round one hundred and sixteen). A word it does not say is a lookup.
+    const failing = (id: string, answer: string) => userEx(`Which job failed? It was ${id}`, answer.replace('ID', id));
+    expect(induce(failing('build-42-7', 'The failing job is **ID**.'), [failing('node-18-3', 'The failing job is **ID**.'), failing('sync.daily-51', 'The failing job is **ID**.')]).ok).toBe(true);
+    expect(induce(failing('build-42-7', 'Job ID is flaky.'), [failing('node-18-3', 'Job ID is flaky.'), failing('sync.daily-51', 'Job ID is flaky.')])).toMatchObject({ ok: false, reason: expect.stringContaining('"flaky"') });
+    const booked = (id: string) => userEx(`Confirm the booking ${id}`, `Booking ${id} is booked.`);
+    expect(induce(booked('BK-20417'), [booked('BK-31552'), booked('BK-48810')]).ok).toBe(true);
   });
   it('shares one variable across messages: the name in the first turn is the name in the answer', () => {
     const turn = (name: string) =>
