@@ -363,6 +363,36 @@ function isQuestion(key: string): boolean {
   return typeof message.content === 'string' && (message.content.includes('?') || ASKS.test(message.content));
 }
 
+/** Words that ask for a thing, not for a yes or a no, in the languages seen most. */
+const WH_WORD =
+  /(?<!\p{L})(?:what|which|who|whom|whose|where|when|why|how|qué|cuál|cuáles|quién|quiénes|dónde|cuándo|cómo|cuánto|cuánta|cuántos|cuántas|quoi|quel|quelle|quels|quelles|qui|où|quand|comment|combien|pourquoi|welche|welcher|welches|wer|wo|wann|wie|warum|cosa|quale|quali|chi|dove|quando|come|quanto|perché|qual|quais|quem|onde)(?!\p{L})/iu;
+/** A question opening with an auxiliary: "Is ticket T-7 where it should be?" asks yes or no all the same. */
+const AUXILIARY_FIRST = /^(?:(?:is|are|was|were|has|have|had|does|do|did)(?:n['’]t)?|will|would|can|could|should|shall|may|might)(?!\p{L})/iu;
+/** A request put as a question: "Can you book a table for Emma?", "Emma is late, could you tell the team?" */
+const ASKED_OF_US = /(?<!\p{L})(?:(?:can|could|would|will|may|might|shall|should)\s+(?:you|u|we|i|someone)|please)(?!\p{L})/iu;
+/** A question asked inside a sentence: "Check whether order W7 shipped", "tell me if it cleared". */
+const EMBEDDED_QUESTION = /(?<!\p{L})(?:whether|(?:tell me|let me know|check|see|know|wonder|ask|confirm|verify|find out)\s+if)(?!\p{L})/iu;
+
+/**
+ * The sentence of a user's message that asks yes or no, or this or that: a question without a
+ * question word ("Has payment PAY-10 cleared?", "Payment PAY-10 cleared?", "¿El pago PAY-10 se ha
+ * completado?"), one opening with an auxiliary, one that offers choices ("Is ticket T-7 open or
+ * closed?"), one asked within a sentence ("Check whether order W7 shipped"). About a value it
+ * names, or one said before ("My order is W7." ... "Has it shipped?"). Null for none; a request
+ * put as a question ("Can you greet Emma?") is none.
+ */
+function polarQuestion(key: string): string | null {
+  const message = JSON.parse(key) as { role?: unknown; content?: unknown };
+  if (message.role !== 'user' || typeof message.content !== 'string') return null;
+  for (const sentence of message.content.split(/(?<=[.!?])\s+|\n+/u)) {
+    const text = sentence.trim();
+    if (ASKED_OF_US.test(text)) continue;
+    const asked = text.endsWith('?') && (AUXILIARY_FIRST.test(text) || !WH_WORD.test(text) || /\sor\s/iu.test(text));
+    if (asked || EMBEDDED_QUESTION.test(text)) return text;
+  }
+  return null;
+}
+
 /** A question asked without its mark: "Tell me which currency Oslo uses", "look up the capital of Peru". */
 const ASKS = /(?<!\p{L})(?:which|what|who|whom|whose|where|when|why|how|tell me|look up|find out)(?!\p{L})/iu;
 
@@ -1029,5 +1059,13 @@ function* propose(
 
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
+  // Asked yes or no about a value (named in the question, or in the answer: "Has it shipped?"),
+  // an answer in prose is a yes or a no, whether or not it says so ("Has payment PAY-10
+  // cleared?" "Payment PAY-10: cleared."): the next payment may not have.
+  const polar = polarQuestion(target.keys.at(-1) ?? '');
+  const aboutValue = (text: string) => values.some((value) => text.includes(value));
+  if (polar && units.some((unit) => !unit.json && near(unit) && (aboutValue(polar) || aboutValue(unit.text)))) {
+    return { ok: false, reason: `the request asks yes or no ("${polar}"): an answer in prose judges what it asks about` };
+  }
   return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames, ...sheetNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };
 }

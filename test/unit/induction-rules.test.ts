@@ -1352,6 +1352,33 @@ describe('induce', () => {
     const booked = (id: string) => userEx(`Confirm the booking ${id}`, `Booking ${id} is booked.`);
     expect(induce(booked('BK-20417'), [booked('BK-31552'), booked('BK-48810')]).ok).toBe(true);
   });
+  it('refuses a prose answer to a yes-or-no question about a value, however it is worded', () => {
+    // Round one hundred and sixteen: the first payments had all cleared, and "cleared" is the request's word.
+    const cleared = (id: string) => userEx(`Has payment ${id} cleared?`, `Payment ${id}: cleared.`);
+    expect(induce(cleared('PAY-10231'), [cleared('PAY-20412'), cleared('PAY-33109')])).toMatchObject({ ok: false, reason: expect.stringContaining('yes or no') });
+    const arrives = (id: string) => userEx(`Thanks. Will order ${id} arrive by Friday?`, `Order ${id} will arrive by Friday.`);
+    expect(induce(arrives('W1042'), [arrives('W2203'), arrives('W3318')])).toMatchObject({ ok: false, reason: expect.stringContaining('yes or no') });
+    // Or asked without an auxiliary, with choices, within a sentence, in Spanish.
+    for (const [ask, answer] of [
+      ['Payment ID cleared?', 'Payment ID: cleared.'],
+      ['Ticket ID open or closed?', 'Ticket ID is open.'],
+      ['Check whether order ID shipped or is still pending', 'Order ID shipped.'],
+      ['¿El pago ID está confirmado?', 'El pago ID está confirmado.'],
+    ]) {
+      const asked = (id: string) => userEx(ask.replace('ID', id), answer.replace('ID', id));
+      expect(induce(asked('W1042'), [asked('W2203'), asked('W3318')]), ask).toMatchObject({ ok: false, reason: expect.stringContaining('yes or no') });
+    }
+    // Or about a value said a turn before.
+    const pronoun = (id: string) => ex([{ role: 'user', content: `My order is ${id}.` }, { role: 'assistant', content: 'Noted.' }, { role: 'user', content: 'Has it shipped or is it still pending?' }], `Order ${id} shipped.`);
+    expect(induce(pronoun('W1042'), [pronoun('W2203'), pronoun('W3318')])).toMatchObject({ ok: false, reason: expect.stringContaining('yes or no') });
+    // A call is no judgement, nor is a request asked as a question.
+    const checked = (id: string) => ex([{ role: 'user', content: `Has payment ${id} cleared?` }], null, calls('get_payment', { id }));
+    expect(induce(checked('PAY-10231'), [checked('PAY-20412'), checked('PAY-33109')]).ok).toBe(true);
+    const greeted = (name: string) => userEx(`Can you say hello to ${name}?`, `Hello ${name}!`);
+    expect(induce(greeted('Ann'), [greeted('Bob'), greeted('Cyd')]).ok).toBe(true);
+    const late = (name: string) => userEx(`${name} is running late, could you tell the team?`, `Telling the team: ${name} is running late.`);
+    expect(induce(late('Ann'), [late('Bob'), late('Cyd')]).ok).toBe(true);
+  });
   it('shares one variable across messages: the name in the first turn is the name in the answer', () => {
     const turn = (name: string) =>
       ex(
