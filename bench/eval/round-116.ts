@@ -3,10 +3,13 @@
 // SQL doubles a quote, a shell quotes a name with a space, CSV quotes a field with a comma, a
 // heading capitalizes every word; each look-alike's first 12 values need none of it. And a date
 // answered yes or no by a holiday calendar the request does not carry, its first 12 dates ordinary
-// days of the same month, and a payment's state in a form of the request's own word ("cleared",
-// "clearing") from a ledger it does not carry. The copies are the same requests where nothing needs
-// escaping; "Which job failed?" answered "The failing job is ..." hit 2% until a word's two endings
-// were read as one word.
+// days of the same month. The copies are the same requests where nothing needs escaping; "Which
+// job failed?" answered "The failing job is ..." hit 2% until a word's two endings were read as
+// one word. Trying to break that found the last eight: a record's state asked yes or no ("Has
+// payment PAY-10 cleared?") and answered in the request's own words ("Payment PAY-10: cleared."),
+// by a ledger the request does not carry; with the id or without, with choices, "whether", no
+// auxiliary, a pronoun for an id said a turn before, "my" beside an account id. Each was served
+// wrong once per seed by the code before.
 import type { Family } from './families.js';
 import { between, drawn, last, pad, pick, tool, user } from './family-kit.js';
 
@@ -145,6 +148,25 @@ export const ROUND_116: Family[] = [
       const id = /is (W\d+)\./u.exec(m[0].content ?? '')![1];
       return { content: Number(id.slice(1)) % 4 === 0 ? `Order ${id} is still pending.` : `Order ${id} shipped.` };
     },
+  },
+  {
+    name: 'an order named a turn earlier, its state asked by a pronoun, the answer without the id (shipped first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'user', content: `My order number is W${drawn(rng, i < 12, 10000, 99999, (n) => n % 4 !== 0)}.` },
+      { role: 'assistant', content: 'Thanks, I have it.' },
+      { role: 'user', content: 'Has it shipped or is it still pending?' },
+    ],
+    answer: (m) => ({ content: Number(/is W(\d+)\./u.exec(m[0].content ?? '')![1]) % 4 === 0 ? 'It is still pending.' : 'It shipped.' }),
+  },
+  {
+    name: "a customer's refund asked about beside the account id in the system prompt (cleared first 12)",
+    kind: 'look-alike',
+    request: (i, rng) => [
+      { role: 'system', content: `Customer account: ACC-${drawn(rng, i < 12, 10000, 99999, (n) => n % 4 !== 0)}` },
+      { role: 'user', content: 'Has my refund cleared?' },
+    ],
+    answer: (m) => ({ content: Number(/ACC-(\d+)/u.exec(m[0].content ?? '')![1]) % 4 === 0 ? 'Your refund is still pending.' : 'Your refund has cleared.' }),
   },
   {
     name: 'a job id set in bold in Markdown, no underscores',

@@ -370,6 +370,8 @@ const WH_WORD =
 const AUXILIARY_FIRST = /^(?:(?:is|are|was|were|has|have|had|does|do|did)(?:n['’]t)?|will|would|can|could|should|shall|may|might)(?!\p{L})/iu;
 /** A request put as a question: "Can you book a table for Emma?", "Emma is late, could you tell the team?" */
 const ASKED_OF_US = /(?<!\p{L})(?:(?:can|could|would|will|may|might|shall|should)\s+(?:you|u|we|i|someone)|please)(?!\p{L})/iu;
+/** Words for the user's own things, or for one named before: "Has my refund cleared?", "Has it shipped?" */
+const PERSONAL = /(?<!\p{L})(?:i|me|my|mine|we|us|our|ours|it|its|they|them|their|this|that|these|those)(?!\p{L})/iu;
 /** A question asked inside a sentence: "Check whether order W7 shipped", "tell me if it cleared". */
 const EMBEDDED_QUESTION = /(?<!\p{L})(?:whether|(?:tell me|let me know|check|see|know|wonder|ask|confirm|verify|find out)\s+if)(?!\p{L})/iu;
 
@@ -377,9 +379,8 @@ const EMBEDDED_QUESTION = /(?<!\p{L})(?:whether|(?:tell me|let me know|check|see
  * The sentence of a user's message that asks yes or no, or this or that: a question without a
  * question word ("Has payment PAY-10 cleared?", "Payment PAY-10 cleared?", "¿El pago PAY-10 se ha
  * completado?"), one opening with an auxiliary, one that offers choices ("Is ticket T-7 open or
- * closed?"), one asked within a sentence ("Check whether order W7 shipped"). About a value it
- * names, or one said before ("My order is W7." ... "Has it shipped?"). Null for none; a request
- * put as a question ("Can you greet Emma?") is none.
+ * closed?"), one asked within a sentence ("Check whether order W7 shipped"). Null for none; a
+ * request put as a question ("Can you greet Emma?") is none.
  */
 function polarQuestion(key: string): string | null {
   const message = JSON.parse(key) as { role?: unknown; content?: unknown };
@@ -1057,15 +1058,17 @@ function* propose(
     });
   const ignoredIdentifiers = [...byVector.values()].filter((name) => !named.has(name) && examples.every((e) => isIdentifier(e[name])) && !wordsOfOthers(name));
 
-  const first = firstMessage(target.body);
-  const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  // Asked yes or no about a value (named in the question, or in the answer: "Has it shipped?"),
-  // an answer in prose is a yes or a no, whether or not it says so ("Has payment PAY-10
+  // Asked yes or no about a value (named in the question or the answer), or about the user's own
+  // things ("Has my refund cleared?" beside an account id, "Has it shipped?" after an order
+  // number), an answer in prose is a yes or a no, whether or not it says so ("Has payment PAY-10
   // cleared?" "Payment PAY-10: cleared."): the next payment may not have.
   const polar = polarQuestion(target.keys.at(-1) ?? '');
   const aboutValue = (text: string) => values.some((value) => text.includes(value));
-  if (polar && units.some((unit) => !unit.json && near(unit) && (aboutValue(polar) || aboutValue(unit.text)))) {
+  if (polar && units.some((unit) => !unit.json && near(unit) && (aboutValue(polar) || aboutValue(unit.text) || PERSONAL.test(polar)))) {
     return { ok: false, reason: `the request asks yes or no ("${polar}"): an answer in prose judges what it asks about` };
   }
+
+  const first = firstMessage(target.body);
+  const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
   return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames, ...sheetNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };
 }

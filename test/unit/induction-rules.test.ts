@@ -1257,7 +1257,7 @@ describe('induce', () => {
     expect(induce(mood('Great product, works well!'), [mood('Love it dearly.'), mood('Superb quality overall.')])).toMatchObject({ ok: false, reason: expect.stringContaining('"happy"') });
     const subject = (text: string) => userEx(`Route this email. Subject: ${text}`, 'route: billing');
     expect(induce(subject('Refund Still Missing'), [subject('Card Was Declined'), subject('Invoice Looks Wrong')])).toMatchObject({ ok: false, reason: expect.stringContaining('ignores the words') });
-    const account = (id: string) => ex([{ role: 'system', content: `Customer account: ${id}.` }, { role: 'user', content: 'Do I get free shipping?' }], 'Shipping is free on your plan.');
+    const account = (id: string) => ex([{ role: 'system', content: `Customer account: ${id}.` }, { role: 'user', content: 'What do I pay for shipping?' }], 'Shipping is free on your plan.');
     const plan = induce(account('acct-gold-4821'), [account('acct-silver-1234'), account('acct-pro-5678')]);
     expect(plan.ok && plan.idWords).toEqual(['v1']);
     const ping = (id: string) => userEx(`request ${id} asks: what is the baggage allowance?`, 'Two bags of 23 kg each.');
@@ -1368,6 +1368,9 @@ describe('induce', () => {
       const asked = (id: string) => userEx(ask.replace('ID', id), answer.replace('ID', id));
       expect(induce(asked('W1042'), [asked('W2203'), asked('W3318')]), ask).toMatchObject({ ok: false, reason: expect.stringContaining('yes or no') });
     }
+    // Or about the user's own things, beside an id the answer ignores.
+    const refund = (id: string) => ex([{ role: 'system', content: `Customer account: ${id}` }, { role: 'user', content: 'Has my refund cleared?' }], 'Your refund has cleared.');
+    expect(induce(refund('ACC-10231'), [refund('ACC-20412'), refund('ACC-33109')])).toMatchObject({ ok: false, reason: expect.stringContaining('yes or no') });
     // Or about a value said a turn before.
     const pronoun = (id: string) => ex([{ role: 'user', content: `My order is ${id}.` }, { role: 'assistant', content: 'Noted.' }, { role: 'user', content: 'Has it shipped or is it still pending?' }], `Order ${id} shipped.`);
     expect(induce(pronoun('W1042'), [pronoun('W2203'), pronoun('W3318')])).toMatchObject({ ok: false, reason: expect.stringContaining('yes or no') });
