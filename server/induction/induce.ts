@@ -387,9 +387,10 @@ function polarQuestion(key: string): string | null {
   if (message.role !== 'user' || typeof message.content !== 'string') return null;
   for (const sentence of message.content.split(/(?<=[.!?])\s+|\n+/u)) {
     const text = sentence.trim();
+    // "Can you check whether order W7 shipped?" is a request to answer yes or no.
+    if (EMBEDDED_QUESTION.test(text)) return text;
     if (ASKED_OF_US.test(text)) continue;
-    const asked = text.endsWith('?') && (AUXILIARY_FIRST.test(text) || !WH_WORD.test(text) || /\sor\s/iu.test(text));
-    if (asked || EMBEDDED_QUESTION.test(text)) return text;
+    if (text.endsWith('?') && (AUXILIARY_FIRST.test(text) || !WH_WORD.test(text) || /\sor\s/iu.test(text))) return text;
   }
   return null;
 }

@@ -1363,6 +1363,7 @@ describe('induce', () => {
       ['Payment ID cleared?', 'Payment ID: cleared.'],
       ['Ticket ID open or closed?', 'Ticket ID is open.'],
       ['Check whether order ID shipped or is still pending', 'Order ID shipped.'],
+      ['Can you check if order ID shipped?', 'Order ID shipped.'],
       ['¿El pago ID está confirmado?', 'El pago ID está confirmado.'],
     ]) {
       const asked = (id: string) => userEx(ask.replace('ID', id), answer.replace('ID', id));
