@@ -9,7 +9,9 @@
 // payment PAY-10 cleared?") and answered in the request's own words ("Payment PAY-10: cleared."),
 // by a ledger the request does not carry; with the id or without, with choices, "whether", no
 // auxiliary, a pronoun for an id said a turn before, "my" beside an account id. Each was served
-// wrong once per seed by the code before.
+// wrong once per seed by the code before, as were the four after them: a decision the request
+// leaves to the answer, a condition ("if it is paid, else hold it", "unless") or alternatives of
+// which the answer names one ("as shipped or pending", in prose or in a call).
 import type { Family } from './families.js';
 import { between, drawn, last, pad, pick, tool, user } from './family-kit.js';
 
@@ -29,6 +31,8 @@ const COMMA_COMPANIES = ['Acme, Inc.', 'Globex, LLC', 'Smith, Jones', 'Hooli, Lt
 /** December 2026's public holidays in the store's country. */
 const HOLIDAYS = new Set([24, 25, 26, 31]);
 
+/** Records whose five-digit number is a multiple of 4: unpaid, pending, over budget, in a ledger the request does not carry. */
+const unpaid = (text: string) => Number(/\d{5}/u.exec(text)![0]) % 4 === 0;
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const sql = (text: string) => text.replace(/'/g, "''");
 const shell = (text: string) => (/\s/u.test(text) ? `'${text}'` : text);
@@ -167,6 +171,30 @@ export const ROUND_116: Family[] = [
       { role: 'user', content: 'Has my refund cleared?' },
     ],
     answer: (m) => ({ content: Number(/ACC-(\d+)/u.exec(m[0].content ?? '')![1]) % 4 === 0 ? 'Your refund is still pending.' : 'Your refund has cleared.' }),
+  },
+  {
+    name: 'an order shipped if it is paid, else held, answered in the request\'s words (paid first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Ship order W${drawn(rng, i < 12, 10000, 99999, (n) => n % 4 !== 0)} if it is paid, else hold it`),
+    answer: (m) => ({ content: `Order ${/order (\S+) if/u.exec(last(m))![1]}: ${unpaid(last(m)) ? 'hold' : 'ship'}.` }),
+  },
+  {
+    name: 'an expense approved unless it is over budget, answered in the request\'s words (within budget first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Approve expense E${drawn(rng, i < 12, 10000, 99999, (n) => n % 4 !== 0)} unless it is over budget`),
+    answer: (m) => ({ content: `Expense ${/expense (\S+) unless/u.exec(last(m))![1]}: ${unpaid(last(m)) ? 'over budget' : 'approve'}.` }),
+  },
+  {
+    name: 'an order classified as shipped or pending, no question asked (shipped first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Classify order W${drawn(rng, i < 12, 10000, 99999, (n) => n % 4 !== 0)} as shipped or pending`),
+    answer: (m) => ({ content: `Order ${/order (\S+) as/u.exec(last(m))![1]} is ${unpaid(last(m)) ? 'pending' : 'shipped'}.` }),
+  },
+  {
+    name: 'an order updated to shipped or pending in a call, as appropriate (shipped first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Update order W${drawn(rng, i < 12, 10000, 99999, (n) => n % 4 !== 0)} to shipped or pending as appropriate`),
+    answer: (m) => ({ content: null, tool_calls: [tool('update_order', { id: /order (\S+) to/u.exec(last(m))![1], status: unpaid(last(m)) ? 'pending' : 'shipped' })] }),
   },
   {
     name: 'a job id set in bold in Markdown, no underscores',

@@ -395,6 +395,32 @@ function polarQuestion(key: string): string | null {
   return null;
 }
 
+/**
+ * A condition the answer acts on: "Ship order W7 if it is paid, else hold it", "unless",
+ * "otherwise". Not an embedded question ("check if it shipped": see EMBEDDED_QUESTION).
+ */
+const CONDITION = /(?<!(?:tell me|let me know|check|see|know|wonder|ask|confirm|verify|find out)\s+)(?<!\p{L})(?:if|unless|otherwise|else(?=\s+\p{L}))(?!\p{L})/iu;
+/** Alternatives a request offers: the word before "or" and the words after it, to the clause's end. */
+const OFFERED_OR = /(\p{L}[\p{L}'’-]*)\s*,?\s+or\s+([^.,;:!?\n]+)/giu;
+
+/**
+ * What a user's message leaves the answer to decide, or null: a condition, or two alternatives of
+ * which the answer names one ("Classify order W7 as shipped or pending" "Order W7 is shipped.",
+ * a call's {"status": "pending"}). `answerWords` are the answer's words beside its values.
+ */
+function decisionLeftToAnswer(key: string, answerWords: readonly string[]): string | null {
+  const message = JSON.parse(key) as { role?: unknown; content?: unknown };
+  if (message.role !== 'user' || typeof message.content !== 'string') return null;
+  const condition = CONDITION.exec(message.content);
+  if (condition) return `"${condition[0]}"`;
+  const says = (word: string) => answerWords.some((other) => other === word || sameStem(other, word));
+  for (const [, before, after] of message.content.toLowerCase().matchAll(OFFERED_OR)) {
+    const others = (after.match(/\p{L}{3,}/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word)).slice(0, 3);
+    if (others.length > 0 && says(before) !== others.some(says)) return `"${before} or ${after.trim()}"`;
+  }
+  return null;
+}
+
 /** A question asked without its mark: "Tell me which currency Oslo uses", "look up the capital of Peru". */
 const ASKS = /(?<!\p{L})(?:which|what|who|whom|whose|where|when|why|how|tell me|look up|find out)(?!\p{L})/iu;
 
@@ -1067,6 +1093,15 @@ function* propose(
   const aboutValue = (text: string) => values.some((value) => text.includes(value));
   if (polar && units.some((unit) => !unit.json && near(unit) && (aboutValue(polar) || aboutValue(unit.text) || PERSONAL.test(polar)))) {
     return { ok: false, reason: `the request asks yes or no ("${polar}"): an answer in prose judges what it asks about` };
+  }
+
+  // Told to decide ("Ship order W7 if it is paid, else hold it", "Update order W7 to shipped or
+  // pending"), the answer's choice follows from what the request does not carry: a prose answer,
+  // or any answer that names one alternative and not the other, is a decision.
+  const decisionWords = [...words(literalAnswer), ...argumentWords(literalAnswer), ...functionNameUnits(target.body).flatMap((unit) => argumentWords(unit.text))];
+  const decision = decisionLeftToAnswer(target.keys.at(-1) ?? '', decisionWords);
+  if (decision && (decision.includes(' or ') || units.some((unit) => !unit.json) || decisionWords.some((word) => !FUNCTION_WORDS.has(word) && words(literalRequest).includes(word)))) {
+    return { ok: false, reason: `the request leaves a decision to the answer (${decision}): the next value may be decided otherwise` };
   }
 
   const first = firstMessage(target.body);

@@ -1383,6 +1383,27 @@ describe('induce', () => {
     const late = (name: string) => userEx(`${name} is running late, could you tell the team?`, `Telling the team: ${name} is running late.`);
     expect(induce(late('Ann'), [late('Bob'), late('Cyd')]).ok).toBe(true);
   });
+  it('refuses an answer to a decision the request leaves to it: a condition, or alternatives of which it names one', () => {
+    // Round one hundred and sixteen: each was served wrong once per seed, the first 12 orders all shipped.
+    const decided = (ask: string, answer: string | null, toolCalls?: unknown[]) => (id: string) =>
+      ex([{ role: 'user', content: ask.replace('ID', id) }], answer?.replace('ID', id) ?? null, toolCalls && JSON.parse(JSON.stringify(toolCalls).replace('ID', id)));
+    for (const family of [
+      decided('Ship order ID if it is paid, else hold it', 'Order ID: ship.'),
+      decided('Ship order ID if it is paid, else hold it', null, calls('ship_order', { id: 'ID' })),
+      decided('Approve expense ID unless it is over budget', 'Expense ID: approve.'),
+      decided('Classify order ID as shipped or pending', 'Order ID is shipped.'),
+      decided('Update order ID to shipped or pending as appropriate', null, calls('update_order', { id: 'ID', status: 'shipped' })),
+    ]) {
+      expect(induce(family('W10231'), [family('W20412'), family('W33109')])).toMatchObject({ ok: false, reason: expect.stringContaining('decision') });
+    }
+    // A first step that only looks the record up decides nothing; nor does a copy of both alternatives, or alternatives that are the values.
+    const lookup = decided('Ship order ID if it is paid, else hold it', null, calls('get_order', { id: 'ID' }));
+    expect(induce(lookup('W10231'), [lookup('W20412'), lookup('W33109')]).ok).toBe(true);
+    const both = decided('List the open or closed tickets of customer ID', 'Tickets of customer ID: open and closed.');
+    expect(induce(both('C10231'), [both('C20412'), both('C33109')]).ok).toBe(true);
+    const cities = (a: string, b: string) => userEx(`Search flights to ${a} or ${b}`, `Searching flights to ${a} and ${b}.`);
+    expect(induce(cities('Paris', 'Lyon'), [cities('Rome', 'Oslo'), cities('Lima', 'Quito')]).ok).toBe(true);
+  });
   it('shares one variable across messages: the name in the first turn is the name in the answer', () => {
     const turn = (name: string) =>
       ex(
