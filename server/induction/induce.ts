@@ -372,8 +372,16 @@ const AUXILIARY_FIRST = /^(?:(?:is|are|was|were|has|have|had|does|do|did)(?:n['â
 const ASKED_OF_US = /(?<!\p{L})(?:(?:can|could|would|will|may|might|shall|should)\s+(?:you|u|we|i|someone)|please)(?!\p{L})/iu;
 /** Words for the user's own things, or for one named before: "Has my refund cleared?", "Has it shipped?" */
 const PERSONAL = /(?<!\p{L})(?:i|me|my|mine|we|us|our|ours|it|its|they|them|their|this|that|these|those)(?!\p{L})/iu;
+/** Verbs before an "if" that asks rather than sets a condition: "check if it shipped". */
+const ASKING_VERBS = 'tell me|let me know|check|see|know|wonder|ask|confirm|verify|find out';
 /** A question asked inside a sentence: "Check whether order W7 shipped", "tell me if it cleared". */
-const EMBEDDED_QUESTION = /(?<!\p{L})(?:whether|(?:tell me|let me know|check|see|know|wonder|ask|confirm|verify|find out)\s+if)(?!\p{L})/iu;
+const EMBEDDED_QUESTION = new RegExp(`(?<!\\p{L})(?:whether|(?:${ASKING_VERBS})\\s+if)(?!\\p{L})`, 'iu');
+
+/** The text of a user's message, or null for another role or content in parts. */
+function userText(key: string): string | null {
+  const message = JSON.parse(key) as { role?: unknown; content?: unknown };
+  return message.role === 'user' && typeof message.content === 'string' ? message.content : null;
+}
 
 /**
  * The sentence of a user's message that asks yes or no, or this or that: a question without a
@@ -383,9 +391,7 @@ const EMBEDDED_QUESTION = /(?<!\p{L})(?:whether|(?:tell me|let me know|check|see
  * request put as a question ("Can you greet Emma?") is none.
  */
 function polarQuestion(key: string): string | null {
-  const message = JSON.parse(key) as { role?: unknown; content?: unknown };
-  if (message.role !== 'user' || typeof message.content !== 'string') return null;
-  for (const sentence of message.content.split(/(?<=[.!?])\s+|\n+/u)) {
+  for (const sentence of (userText(key) ?? '').split(/(?<=[.!?])\s+|\n+/u)) {
     const text = sentence.trim();
     // "Can you check whether order W7 shipped?" is a request to answer yes or no.
     if (EMBEDDED_QUESTION.test(text)) return text;
@@ -399,24 +405,30 @@ function polarQuestion(key: string): string | null {
  * A condition the answer acts on: "Ship order W7 if it is paid, else hold it", "unless",
  * "otherwise". Not an embedded question ("check if it shipped": see EMBEDDED_QUESTION).
  */
-const CONDITION = /(?<!(?:tell me|let me know|check|see|know|wonder|ask|confirm|verify|find out)\s+)(?<!\p{L})(?:if|unless|otherwise|else(?=\s+\p{L}))(?!\p{L})/iu;
+const CONDITION = new RegExp(`(?<!(?:${ASKING_VERBS})\\s+)(?<!\\p{L})(?:if|unless|otherwise|else(?=\\s+\\p{L}))(?!\\p{L})`, 'iu');
 /** Alternatives a request offers: the word before "or" and the words after it, to the clause's end. */
 const OFFERED_OR = /(\p{L}[\p{L}'â€™-]*)\s*,?\s+or\s+([^.,;:!?\n]+)/giu;
+
+/** A decision a user's message leaves to the answer: a condition it sets, or alternatives of which the answer chose one. */
+interface Decision {
+  kind: 'condition' | 'choice';
+  text: string;
+}
 
 /**
  * What a user's message leaves the answer to decide, or null: a condition, or two alternatives of
  * which the answer names one ("Classify order W7 as shipped or pending" "Order W7 is shipped.",
  * a call's {"status": "pending"}). `answerWords` are the answer's words beside its values.
  */
-function decisionLeftToAnswer(key: string, answerWords: readonly string[]): string | null {
-  const message = JSON.parse(key) as { role?: unknown; content?: unknown };
-  if (message.role !== 'user' || typeof message.content !== 'string') return null;
-  const condition = CONDITION.exec(message.content);
-  if (condition) return `"${condition[0]}"`;
+function decisionLeftToAnswer(key: string, answerWords: readonly string[]): Decision | null {
+  const text = userText(key);
+  if (text === null) return null;
+  const condition = CONDITION.exec(text);
+  if (condition) return { kind: 'condition', text: condition[0] };
   const says = (word: string) => answerWords.some((other) => other === word || sameStem(other, word));
-  for (const [, before, after] of message.content.toLowerCase().matchAll(OFFERED_OR)) {
+  for (const [, before, after] of text.toLowerCase().matchAll(OFFERED_OR)) {
     const others = (after.match(/\p{L}{3,}/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word)).slice(0, 3);
-    if (others.length > 0 && says(before) !== others.some(says)) return `"${before} or ${after.trim()}"`;
+    if (others.length > 0 && says(before) !== others.some(says)) return { kind: 'choice', text: `${before} or ${after.trim()}` };
   }
   return null;
 }
@@ -1100,8 +1112,11 @@ function* propose(
   // or any answer that names one alternative and not the other, is a decision.
   const decisionWords = [...words(literalAnswer), ...argumentWords(literalAnswer), ...functionNameUnits(target.body).flatMap((unit) => argumentWords(unit.text))];
   const decision = decisionLeftToAnswer(target.keys.at(-1) ?? '', decisionWords);
-  if (decision && (decision.includes(' or ') || units.some((unit) => !unit.json) || decisionWords.some((word) => !FUNCTION_WORDS.has(word) && words(literalRequest).includes(word)))) {
-    return { ok: false, reason: `the request leaves a decision to the answer (${decision}): the next value may be decided otherwise` };
+  // A condition decides a prose answer, or a call that does what the request says ("ship_order"), not a lookup first.
+  const literalRequestWords = new Set(words(literalRequest));
+  const acted = () => units.some((unit) => !unit.json) || decisionWords.some((word) => !FUNCTION_WORDS.has(word) && literalRequestWords.has(word));
+  if (decision && (decision.kind === 'choice' || acted())) {
+    return { ok: false, reason: `the request leaves a decision to the answer ("${decision.text}"): the next value may be decided otherwise` };
   }
 
   const first = firstMessage(target.body);
