@@ -3,10 +3,11 @@
 // when, how many and how pressing out of a phrase into fields of their own ("wash the car
 // tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
 // courtesy from a title ("please wash the car") and a determiner from an item ("an avocado"),
-// checks a buyer's age for some goods ("wine"), refuses foods some are allergic to ("pecan pie"),
-// and puts "the" before a name built from a generic word ("a week in the United Kingdom", "the
-// Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a value holds is a
-// feature, verified once (see value-features.ts).
+// splits two things joined by "and" or takes one away ("without onions"), checks a buyer's age
+// for some goods ("wine"), refuses foods some are allergic to ("pecan pie"), and puts "the"
+// before a name built from a generic word ("a week in the United Kingdom", "the Red Sea") or one
+// that takes it ("the Netherlands"). Which of each vocabulary a value holds is a feature,
+// verified once (see value-features.ts).
 
 /** A vocabulary as whole words; `apostrophe`: not right after one either ("I" in "I'm" counts, "s" in "'s" not). */
 const words = (alternatives: string, apostrophe = false) => new RegExp(`(?<![\\p{L}${apostrophe ? "'’" : ''}])(?:${alternatives})(?!\\p{L})`, 'giu');
@@ -22,6 +23,11 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   ['number words', words('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|dozen|couple|half|twice|once|single|double|pair'), 'phrases'],
   ['priority words', words('urgent|urgently|important|critical|emergency|priority|immediately|rush|blocker'), 'phrases'],
   ['courtesy words', words('please|pls|plz|kindly|thanks|thank|thx'), 'phrases'],
+  // Words that join a second value to the first or take one away, with the word they join:
+  // "Invite Ann and Bob" has two attendees, "a pizza without onions" an exclusion and "Play Hello
+  // by Adele" an artist, where twelve names with "de" or "van" were each one attendee and "Stand
+  // by Me" one title (round one hundred and seventeen).
+  ['joining words', /(?<!\p{L})(?:and|or|nor|plus|but|except|without|with|not|versus|vs|by|&)\s+[\p{L}\p{N}]+/giu, 'phrases'],
   // A phrase's first word when it only says how much or which: a model drops it from a field
   // ("Put an avocado on my list": "avocado") where twelve items of two words were copied whole.
   ['leading determiner', /^(?:a|an|the|some|any|more|another|several|few|many|much|each|every|this|that|these|those|all|no)(?=\s)/giu, 'phrases'],

@@ -444,6 +444,15 @@ describe('value features and slot domains', () => {
     for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
     expect(listItems.rejects('an avocado')).toMatch(/leading determiner an not seen/); // "Put an avocado on my list": "avocado"
     expect(listItems.rejects('rice milk')).toBeNull();
+    const attendees = SlotDomain.empty();
+    for (const name of ['Maria de la Cruz', 'Ludwig van Dijk', 'Anna Smith', 'Jan de Vries', 'Li Wei', 'Pieter van den Berg']) attendees.add(name);
+    expect(attendees.rejects('Ann and Bob')).toMatch(/joining words and bob not seen/); // two attendees, not one
+    expect(todos.rejects('sort bins without gloves')).toMatch(/joining words without gloves not seen/); // an exclusion
+    expect(attendees.rejects('Hugo de Jong')).toBeNull();
+    const songs = SlotDomain.empty();
+    for (const title of ['Stand by Me', 'Let It Be', 'Purple Rain', 'Born to Run', 'Take on Me', 'Heart of Glass']) songs.add(title);
+    expect(songs.rejects('Hello by Adele')).toMatch(/joining words by adele not seen/); // an artist of its own
+    expect(songs.rejects('Stand by Me')).toBeNull();
     expect(todos.rejects('clear the garden bay')).toBeNull(); // a lower-case "bay" is not a name's
     const palindromes = SlotDomain.empty();
     for (const word of ['Anna', 'Otto', 'Hannah', 'Ava']) palindromes.add(word);
