@@ -41,7 +41,7 @@ export async function seedAccount(sequelize: Sequelize, logger: Logger, email: s
       const answerId = randomUUID();
       nodes.push({ ...system, id: userId, parentId: system.id, message: user, messageHash: sha(user) });
       nodes.push({ ...system, id: answerId, parentId: userId, message: answer, messageHash: sha(answer) });
-      answers.push({ id: randomUUID(), accountId: account.id, nodeId: userId, answerNodeId: answerId, generationKey: genKey, generationKeyHash: sha(genKey), body: JSON.stringify(body), template: null, induction: null, lifecycle: null, hits: 0, lastHitAt: null, createdAt: now });
+      answers.push({ id: randomUUID(), accountId: account.id, nodeId: userId, answerNodeId: answerId, generationKey: genKey, generationKeyHash: sha(genKey), body: JSON.stringify(body), template: null, induction: null, inductionOutcome: null, lifecycle: null, hits: 0, lastHitAt: null, createdAt: now });
     }
     await sequelize.transaction(async (transaction) => {
       await CacheNode.bulkCreate(nodes, { transaction, validate: false });

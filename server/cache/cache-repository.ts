@@ -16,7 +16,7 @@ export type CacheWrite =
   | { kind: 'node'; accountId: string; node: TreeNode }
   | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
   | PendingHits
-  | { kind: 'inducted'; answerId: string }
+  | { kind: 'inducted'; answerId: string; outcome: string | null }
   | { kind: 'lifecycle'; accountId: string; answer: CachedAnswer }
   | { kind: 'replaced'; accountId: string; answer: CachedAnswer };
 
@@ -113,6 +113,7 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
     hits: row.hits,
     lastHitAtMs: row.lastHitAt ? new Date(row.lastHitAt).getTime() : 0,
     lifecycle,
+    inductionOutcome: row.inductionOutcome ?? null,
   };
 }
 
@@ -146,7 +147,8 @@ export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, strin
   const answers: Array<Array<string | number | Date | null>> = [];
   const nodeHits = new Map<string, { count: number; at: Date }>();
   const answerHits = new Map<string, { count: number; at: Date }>();
-  const inducted: string[] = [];
+  /** Answers examined by induction, by what came of it: most share an outcome's words. */
+  const inducted = new Map<string | null, string[]>();
   const lifecycles = new Map<string, CachedAnswer>();
   const replaced = new Map<string, CachedAnswer>();
   const addHit = (map: typeof nodeHits, id: string, count: number, at: Date) => {
@@ -190,14 +192,16 @@ export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, strin
     } else if (write.kind === 'replaced') {
       replaced.set(write.answer.id, write.answer);
     } else {
-      inducted.push(write.answerId);
+      const ids = inducted.get(write.outcome) ?? [];
+      if (ids.length === 0) inducted.set(write.outcome, ids);
+      ids.push(write.answerId);
     }
   }
   // (On SQLite a transaction would also cost a connection of its own per flush.)
   const sequelize = CacheNode.sequelize!;
   await insertRows(sequelize, 'cache_nodes', NODE_COLUMNS, nodes, { ignoreDuplicates: true });
   await insertRows(sequelize, 'cache_answers', ANSWER_COLUMNS, answers, { ignoreDuplicates: true });
-  if (inducted.length > 0) await CacheAnswer.update({ induction: 'done' }, { where: { id: inducted } });
+  for (const [outcome, ids] of inducted) await CacheAnswer.update({ induction: 'done', inductionOutcome: outcome }, { where: { id: ids } });
   for (const answer of lifecycles.values()) {
     // Demotion is final everywhere: an instance writing from a stale copy never revives a
     // template another instance demoted.

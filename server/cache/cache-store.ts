@@ -269,9 +269,9 @@ export class CacheStore {
     return this.inductionQueue.length;
   }
 
-  /** Marks a job done, so a restart does not examine it again. */
-  inductionDone(job: InductionJob): void {
-    this.writes.push({ kind: 'inducted', answerId: job.answer.id });
+  /** Marks a job done, so a restart does not examine it again, with what came of it (null: its entry is gone). */
+  inductionDone(job: InductionJob, outcome: string | null): void {
+    this.writes.push({ kind: 'inducted', answerId: job.answer.id, outcome });
   }
 
   /** Loads the trees of accounts that have induction work left from before a restart. */

@@ -85,4 +85,13 @@ export interface CachedAnswer {
   pendingHits?: PendingHits | null;
   /** An induced template's state and evidence; null for literal and manual entries. */
   lifecycle: TemplateLifecycle | null;
+  /** What template induction concluded when it examined this answer; absent before it has. */
+  inductionOutcome?: string | null;
+}
+
+/** The answer an assistant node was recorded as: it hangs under the node's parent, the request's last message. */
+export function recordedAnswerOf(answerNode: TreeNode | undefined): CachedAnswer | undefined {
+  if (!answerNode?.parent?.answers) return undefined;
+  for (const answer of answerNode.parent.answers.values()) if (answer.answerNode === answerNode) return answer;
+  return undefined;
 }

@@ -11,6 +11,7 @@ import * as requestContents from './migrations/0006-request-contents.js';
 import * as missReasons from './migrations/0007-miss-reasons.js';
 import * as accountCacheTtl from './migrations/0008-account-cache-ttl.js';
 import * as requestPreview from './migrations/0009-request-preview.js';
+import * as inductionOutcomes from './migrations/0010-induction-outcomes.js';
 
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
@@ -22,6 +23,7 @@ const MIGRATIONS = [
   { name: '0007-miss-reasons', module: missReasons },
   { name: '0008-account-cache-ttl', module: accountCacheTtl },
   { name: '0009-request-preview', module: requestPreview },
+  { name: '0010-induction-outcomes', module: inductionOutcomes },
 ];
 
 /** An arbitrary constant naming Rote's migration lock among Postgres advisory locks. */

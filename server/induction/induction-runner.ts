@@ -13,6 +13,7 @@ import { TemplateLifecycle } from '../templates/template-lifecycle.js';
 import { induceInSlices, type Example, type Proposal } from './induce.js';
 import type { InductionStats } from './induction-stats.js';
 import { answerContent } from '../cache/answer-content.js';
+import { inductionOutcome } from './induction-outcome.js';
 
 /** Cached requests aligned against a new one: the most recent of its shape. */
 const ALIGN_WITH = 200;
@@ -53,12 +54,14 @@ export class InductionRunner {
     let sliceStart = performance.now();
     for (let jobs = this.cache.takeInductionJobs(16); jobs.length > 0; jobs = this.cache.takeInductionJobs(16)) {
       for (const job of jobs) {
+        let outcome: string | null = null;
         try {
-          await this.examine(job);
+          outcome = await this.examine(job);
         } catch (err) {
           this.logger.error({ err, answer: job.answer.id }, 'induction failed');
         }
-        this.cache.inductionDone(job);
+        if (outcome) job.answer.inductionOutcome = outcome;
+        this.cache.inductionDone(job, outcome);
         if (performance.now() - sliceStart > SLICE_MS) {
           await yieldToRequests();
           sliceStart = performance.now();
@@ -68,25 +71,26 @@ export class InductionRunner {
     this.stats.lastRunAt = new Date();
   }
 
-  private async examine(job: InductionJob): Promise<void> {
+  /** What came of the job, in words (induction-outcome.ts); null when its entry is gone. */
+  private async examine(job: InductionJob): Promise<string | null> {
     const tree = this.cache.loadedTree(job.accountId);
     const target = job.answer;
-    if (!tree || !tree.nodesById.has(target.node.id)) return;
+    if (!tree || !tree.nodesById.has(target.node.id)) return null;
     const keys = target.node.path().map((node) => node.key);
     // A request a template already covers is that template's evidence, not a new template.
     const predictions: Prediction[] = [];
-    if (tree.findTemplate(keys, target.generationKey, predictions) || predictions.length > 0) return;
+    if (tree.findTemplate(keys, target.generationKey, predictions) || predictions.length > 0) return inductionOutcome.covered();
     this.stats.examined++;
     // Every cached entry of this shape: all single-turn requests of one model share one, so it can
     // hold most of an account. Only the newest are aligned (see shape-entries.ts).
     const entries = tree.literalEntries.get(entryShape(keys.length, target.generationKey));
     const others = entries?.newest(ALIGN_WITH, target) ?? [];
-    if (!entries || others.length === 0) return;
+    if (!entries || others.length === 0) return inductionOutcome.alone();
     const result = await induceInSlices(exampleOf(target, keys), others.map((entry) => exampleOf(entry)), SLICE_MS, yieldToRequests);
-    if (!result.ok) return this.reject(job, result.reason);
+    if (!result.ok) return this.reject(job, result.reason, others.length);
     // Counter-evidence: every cached entry of this shape that the proposal matches must come out as recorded.
     const contradiction = await contradicted(result, keys, entries);
-    if (contradiction) return this.reject(job, contradiction);
+    if (contradiction) return this.reject(job, contradiction, others.length);
     const added = this.cache.addCandidate(
       job.accountId,
       tree,
@@ -116,7 +120,7 @@ export class InductionRunner {
           },
         ),
     );
-    if (!added) return;
+    if (!added) return inductionOutcome.existing();
     this.stats.induced++;
     this.logger.info(
       {
@@ -129,11 +133,13 @@ export class InductionRunner {
       },
       'template candidate induced',
     );
+    return inductionOutcome.induced(result.examples.length, added.answer.node.id);
   }
 
-  private reject(job: InductionJob, reason: string): void {
+  private reject(job: InductionJob, reason: string, compared: number): string {
     this.stats.rejected++;
     this.logger.debug({ accountId: job.accountId, node: job.answer.node.id, reason }, 'no template induced');
+    return inductionOutcome.declined(reason, compared);
   }
 }
 

@@ -123,9 +123,15 @@ describe('dashboard in Chromium', () => {
     expect(await row.locator('td').nth(1).textContent()).toContain('Spain');
     expect(await row.locator('td mark').allTextContents()).toEqual(['France', 'Spain']); // what differs, marked
     await shot('06c-why-missed');
+    // Induction runs after the answer is recorded; the page says what it made of it.
+    await rote.running.services.induction.runOnce();
+    await page.reload();
+    expect(await page.getByTestId('why-induction').textContent()).toMatch(/^Template induction, afterwards: no template \(compared with 1 cached request of this shape\): .+ \(a lookup\)\.$/);
+    await shot('06d-why-induction');
     await page.getByRole('link', { name: 'Open the nearest cached entry in the tree' }).click();
     await page.getByTestId('selected-node').waitFor();
     expect(await page.getByTestId('selected-node').textContent()).toContain('France');
+    expect(await page.getByTestId('node-induction').textContent()).toMatch(/^no template \(compared with \d+ cached requests? of this shape\): /);
   });
 
   it('filters requests by text and status in the URL, keeps them on reload, and exports them', async () => {

@@ -216,6 +216,46 @@ describe('template induction', () => {
     expect(nodes.map((node) => [...node.answers!.values()][0].lifecycle!.state).sort()).toEqual(['demoted', 'serving']);
   });
 
+  it('says on each miss and its node what induction made of the answer: alone, declined and why, induced; kept across a restart', async () => {
+    const own = await stack.rote.createAccount();
+    const ask = async (text: string) => {
+      await stack.rote.client(own.key).chat.completions.create({ model: 'm', messages: user(text) });
+      await induce();
+    };
+    for (const text of ['Is 7 prime?', 'Is 11 prime?', 'Look up user mia_li_3668', 'Look up user omar_d_1234']) await ask(text);
+    const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(`${stack.rote.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${own.key}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data: any; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    };
+    const outcomes = async () => {
+      const { requests } = await gql('{ requests(first: 10){ items { preview cacheStatus induction answerNodeId nodeIds } } }');
+      const rows = requests.items.reverse() as Array<{ preview: string; induction: string | null; answerNodeId: string; nodeIds: string[] }>;
+      const onNodes = await Promise.all(rows.map(async (row) => (await gql('query($id:ID!){ node(id:$id){ induction } }', { id: row.nodeIds.at(-1) })).node.induction));
+      const onAnswers = await Promise.all(rows.map(async (row) => (await gql('query($id:ID!){ node(id:$id){ induction } }', { id: row.answerNodeId })).node.induction));
+      expect(onNodes).toEqual(rows.map((row) => row.induction));
+      expect(onAnswers).toEqual(rows.map((row) => row.induction));
+      return rows.map((row) => [row.preview, row.induction]);
+    };
+    const before = await outcomes();
+    expect(before).toEqual([
+      ['Is 7 prime?', 'no template: no other cached request of this shape to compare it with yet'],
+      ['Is 11 prime?', expect.stringMatching(/^no template \(compared with 1 cached request of this shape\): the answer judges its input \("Yes"\)$/)],
+      ['Look up user mia_li_3668', expect.stringMatching(/^no template \(compared with 2 cached requests of this shape\): /)],
+      ['Look up user omar_d_1234', expect.stringMatching(/^template candidate induced from 2 cached requests \(node \S+\)/)],
+    ]);
+    // Written with the answers: a restart reads the same words back.
+    await stack.rote.running.services.cache.flush();
+    await stack.rote.close();
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
+    expect(await outcomes()).toEqual(before);
+  });
+
   it('keeps lifecycle state across a restart', async () => {
     await stack.rote.running.services.cache.flush();
     await stack.rote.close();

@@ -13,6 +13,8 @@ export class CacheAnswer extends Model<InferAttributes<CacheAnswer>, InferCreati
   declare template: string | null;
   /** 'pending' while waiting for template induction, 'done' after; null when not queued. */
   declare induction: string | null;
+  /** What induction concluded when it examined this answer, in words (induction-outcome.ts). */
+  declare inductionOutcome: string | null;
   /** An induced template's lifecycle as JSON (templates/template-lifecycle.ts). */
   declare lifecycle: string | null;
   declare hits: number;
@@ -31,6 +33,7 @@ export class CacheAnswer extends Model<InferAttributes<CacheAnswer>, InferCreati
         body: { type: DataTypes.TEXT, allowNull: false },
         template: { type: DataTypes.TEXT, allowNull: true },
         induction: { type: DataTypes.STRING(16), allowNull: true },
+        inductionOutcome: { type: DataTypes.TEXT, allowNull: true },
         lifecycle: { type: DataTypes.TEXT, allowNull: true },
         hits: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         lastHitAt: { type: DataTypes.DATE, allowNull: true },

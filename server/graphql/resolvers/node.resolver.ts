@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CacheTree } from '../../cache/cache-tree.js';
-import type { TreeNode } from '../../cache/tree-node.js';
+import { recordedAnswerOf, type TreeNode } from '../../cache/tree-node.js';
 import type { GraphQLContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { decodeCursor, encodeCursor, pageSize } from '../page.js';
@@ -20,6 +20,13 @@ function lifecycleView(node: TreeNode): TemplateLifecycleType | null {
   };
 }
 
+/** What induction concluded about the answer this node recorded (an assistant node), or the newest of those under it (a request's last message). */
+function inductionView(node: TreeNode): string | null {
+  const recorded = recordedAnswerOf(node);
+  const answers = recorded ? [recorded] : [...(node.answers?.values() ?? [])];
+  return answers.flatMap((answer) => (answer.inductionOutcome ? [answer.inductionOutcome] : [])).at(-1) ?? null;
+}
+
 export function nodeView(node: TreeNode): NodeType {
   const message = JSON.parse(node.display()) as { role?: string };
   return Object.assign(new NodeType(), {
@@ -32,6 +39,7 @@ export function nodeView(node: TreeNode): NodeType {
       ? { kind: node.provenance.kind, createdAt: new Date(node.provenance.createdAt), examples: JSON.stringify(node.provenance.examples) }
       : null,
     lifecycle: lifecycleView(node),
+    induction: inductionView(node),
     parentId: node.parent?.id ?? null,
     childCount: node.children.size + (node.templates?.index.size ?? 0),
     answerCount: node.answers?.size ?? 0,

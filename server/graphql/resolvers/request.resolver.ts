@@ -11,6 +11,7 @@ import { RequestFilterInput } from '../types/request-filter.type.js';
 import { requestWhere } from '../request-filter.js';
 import { MissExplanationType, RequestMessageType, RequestPage, RequestType } from '../types/request.type.js';
 import { explainMiss } from '../../cache/miss-explanation.js';
+import { recordedAnswerOf } from '../../cache/tree-node.js';
 import { isRefresh } from '../../proxy/miss-reason.js';
 import { requestKeyOfBody } from '../../proxy/request-key.js';
 
@@ -123,11 +124,21 @@ export class RequestResolver {
     if (stored !== null) return stored;
     if (!request.answerNodeId) return null;
     const tree = await ctx.services.cache.tree(ctx.accountId!);
-    const answerNode = tree.nodesById.get(request.answerNodeId);
-    const answer = answerNode?.parent?.answers && [...answerNode.parent.answers.values()].find((a) => a.answerNode === answerNode);
+    const answer = recordedAnswerOf(tree.nodesById.get(request.answerNodeId));
     if (!answer) return null;
     const bindings = request.bindings ? (JSON.parse(request.bindings) as Record<string, string>) : {};
     return answer.template && request.cacheStatus === 'template_hit' ? answer.template.render(bindings) : answer.body;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'For a miss that recorded an answer: what template induction concluded about it (a template induced, or why none was); null until it has run, and with induction off.',
+  })
+  async induction(@Root() request: RequestType, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    if (request.cacheStatus !== 'miss' || !request.answerNodeId) return null;
+    const tree = await ctx.services.cache.tree(ctx.accountId!);
+    const answer = recordedAnswerOf(tree.nodesById.get(request.answerNodeId));
+    return answer?.inductionOutcome ?? null;
   }
 
   @FieldResolver(() => MissExplanationType, { nullable: true, description: 'For a miss: why the cache did not answer it. Null for hits and errors.' })

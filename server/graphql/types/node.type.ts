@@ -18,6 +18,11 @@ export class NodeType {
   @Field(() => ProvenanceType, { nullable: true }) provenance!: ProvenanceType | null;
   @Field(() => TemplateLifecycleType, { nullable: true, description: 'For the last message of an induced template: whether it serves, and why.' })
   lifecycle!: TemplateLifecycleType | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a request\'s last message or its recorded answer: what template induction concluded when it examined that answer (a template induced, or why none was); null before it has, or with induction off.',
+  })
+  induction!: string | null;
   @Field(() => String, { nullable: true }) parentId!: string | null;
   @Field(() => Int) childCount!: number;
   @Field(() => Int, { description: 'Answers recorded under this node.' }) answerCount!: number;

@@ -29,6 +29,7 @@ interface RequestDetail {
   messages: Array<{ index: number; role: string; json: string; nodeId: string | null }>;
   answerNodeId: string | null;
   missExplanation: MissExplanation | null;
+  induction: string | null;
 }
 
 /** What a message says, for reading: its text, or its tool calls. */
@@ -58,7 +59,7 @@ export function RequestPage({ id }: { id: string }) {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     gql<{ request: RequestDetail }>(
-      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt lastAt count latencyMaxMs stream requestBody upstreamLatencyMs costSavedUsd response answerNodeId messages { index role json nodeId } missExplanation { summary reason matchedMessages nearestNodeId differences { kind label cached requested } } } }`,
+      `query($id:ID!){ request(id:$id){ id cacheStatus model upstreamStatus latencyMs promptTokens completionTokens totalTokens bindings error createdAt lastAt count latencyMaxMs stream requestBody upstreamLatencyMs costSavedUsd response answerNodeId induction messages { index role json nodeId } missExplanation { summary reason matchedMessages nearestNodeId differences { kind label cached requested } } } }`,
       { id },
     ).then((d) => setRequest(d.request), setError);
   }, [id]);
@@ -121,7 +122,7 @@ export function RequestPage({ id }: { id: string }) {
           </>
         ) : null}
       </dl>
-      <WhySection status={request.cacheStatus} answerNodeId={request.answerNodeId} bindings={bindings !== null} explanation={request.missExplanation} />
+      <WhySection status={request.cacheStatus} answerNodeId={request.answerNodeId} bindings={bindings !== null} explanation={request.missExplanation} induction={request.induction} />
       {bindings ? (
         <section>
           <h2>Bindings</h2>

@@ -9,7 +9,20 @@ export interface MissExplanation {
 }
 
 /** Why the cache answered a request, or why it did not: the question a caching user asks first. */
-export function WhySection({ status, answerNodeId, bindings, explanation }: { status: string; answerNodeId: string | null; bindings: boolean; explanation: MissExplanation | null }) {
+export function WhySection({
+  status,
+  answerNodeId,
+  bindings,
+  explanation,
+  induction,
+}: {
+  status: string;
+  answerNodeId: string | null;
+  bindings: boolean;
+  explanation: MissExplanation | null;
+  /** What template induction made of the answer this miss recorded. */
+  induction: string | null;
+}) {
   if (status === 'hit' || status === 'template_hit') {
     return (
       <section aria-labelledby="why-heading" data-testid="why">
@@ -53,6 +66,7 @@ export function WhySection({ status, answerNodeId, bindings, explanation }: { st
           </tbody>
         </table>
       ) : null}
+      {induction ? <p data-testid="why-induction">Template induction, afterwards: {induction}.</p> : null}
       {explanation.nearestNodeId ? (
         <p>
           <Link to={`/tree?node=${explanation.nearestNodeId}`}>Open the nearest cached entry in the tree</Link>

@@ -15,6 +15,8 @@ export interface TreeNodeData {
     risky: string[];
     events: Array<{ at: string; state: string; reason: string }>;
   } | null;
+  /** What template induction concluded about the answer recorded here. */
+  induction: string | null;
   parentId: string | null;
   childCount: number;
   answerCount: number;
@@ -24,7 +26,7 @@ export interface TreeNodeData {
 }
 
 /** Everything the details panel shows about one node. */
-export const NODE_FIELDS = 'id role content isTemplate variables provenance { kind createdAt examples } lifecycle { state predictions audits distinctValues risky events { at state reason } } parentId childCount answerCount hits lastHitAt createdAt';
+export const NODE_FIELDS = 'id role content isTemplate variables provenance { kind createdAt examples } lifecycle { state predictions audits distinctValues risky events { at state reason } } induction parentId childCount answerCount hits lastHitAt createdAt';
 
 /** What a row of the tree shows: pages of 50 with the details would go past the API's cost limit. */
 export type TreeRowData = Pick<TreeNodeData, 'id' | 'role' | 'content' | 'isTemplate' | 'childCount' | 'hits'>;

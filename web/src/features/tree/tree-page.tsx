@@ -88,6 +88,12 @@ export function TreePage({ nodeId }: { nodeId: string | null }) {
                   </>
                 ) : null}
                 {selected.lifecycle ? <TemplateLifecycle lifecycle={selected.lifecycle} /> : null}
+                {selected.induction ? (
+                  <>
+                    <dt>Induction</dt>
+                    <dd data-testid="node-induction">{selected.induction}</dd>
+                  </>
+                ) : null}
               </dl>
               <button type="button" className="danger" onClick={() => setDeleting(true)}>
                 Delete this subtree
