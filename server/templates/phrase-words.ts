@@ -58,5 +58,31 @@ export function phraseWordsOf(value: string): Record<string, string> {
     const held = [...new Set(matches.map((m) => m[0].toLowerCase()))].sort();
     if (held.length > 0) found[feature] = held.join(' ');
   }
+  const joints = jointsOf(value);
+  if (joints !== null) found['lower-case joints'] = joints;
   return found;
+}
+
+/**
+ * Each run of lower-case words between capitalized words, with the word it leads to, lower-cased:
+ * "de janeiro", "on me". The same particle may join a name's parts or bring in a second value:
+ * "Take on Me" is one title where "Wonderwall on Spotify" is a title and a device, "Rio de
+ * Janeiro" one city where "Lima de Boston" is two (round one hundred and eighteen). So each
+ * pairing is verified once, as a word of a name is. A run at the end ("Pay the rent") is left to
+ * the other readings: a sentence-cased title would be verified value by value.
+ */
+function jointsOf(value: string): string | null {
+  const words = value.split(/\s+/u);
+  const lowerCase = (word: string | undefined) => word !== undefined && /^\p{Ll}+$/u.test(word);
+  const found = new Set<string>();
+  let afterCapital = false;
+  for (let i = 0; i < words.length; i++) {
+    if (/^\p{Lu}/u.test(words[i])) afterCapital = true;
+    if (!afterCapital || !lowerCase(words[i])) continue;
+    let end = i;
+    while (lowerCase(words[end])) end++;
+    if (end < words.length) found.add(`${words.slice(i, end).join(' ')} ${words[end].toLowerCase()}`);
+    i = end - 1;
+  }
+  return found.size > 0 ? [...found].sort().join('; ') : null;
 }
