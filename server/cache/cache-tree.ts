@@ -295,5 +295,5 @@ function isLiteralEntry(answer: CachedAnswer): boolean {
 }
 
 function newAnswer(node: TreeNode, answerNode: TreeNode, generationKey: string, body: string, template: TextTemplate | null, now: Date): CachedAnswer {
-  return { id: stableId(node.id, generationKey), node, answerNode, generationKey, body, template, createdAt: now, hitBody: null, usage: null, hits: 0, lastHitAtMs: 0, lifecycle: null };
+  return { id: stableId(node.id, generationKey), node, answerNode, generationKey, body, template, createdAt: now, hitBody: null, usage: null, hits: 0, lastHitAtMs: 0, lifecycle: null, inductionOutcome: null };
 }

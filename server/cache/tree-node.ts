@@ -85,8 +85,8 @@ export interface CachedAnswer {
   pendingHits?: PendingHits | null;
   /** An induced template's state and evidence; null for literal and manual entries. */
   lifecycle: TemplateLifecycle | null;
-  /** What template induction concluded when it examined this answer; absent before it has. */
-  inductionOutcome?: string | null;
+  /** What template induction concluded when it examined this answer; null before it has. Set at creation, so every answer keeps one shape on the hit path. */
+  inductionOutcome: string | null;
 }
 
 /** The answer an assistant node was recorded as: it hangs under the node's parent, the request's last message. */
