@@ -1,16 +1,15 @@
 // What template induction concluded about one recorded answer, in words a person reads on the
 // dashboard's node page: the template it induced, or why it induced none. Kept short: a reason can
 // quote the request.
+import { cutText } from '../cut-text.js';
 
 /** Stored with the answer row; like a miss reason, cut to this length. */
 const MAX_OUTCOME = 300;
 
-const short = (text: string) => (text.length > MAX_OUTCOME ? `${text.slice(0, MAX_OUTCOME - 1)}…` : text);
-
 export const inductionOutcome = {
   covered: (): string => 'a template already matches this request: it counts as that template’s evidence, not as a new template',
   alone: (): string => 'no template: no other cached request of this shape to compare it with yet',
-  declined: (reason: string, compared: number): string => short(`no template (compared with ${compared} cached request${compared === 1 ? '' : 's'} of this shape): ${reason}`),
+  declined: (reason: string, compared: number): string => cutText(`no template (compared with ${compared} cached request${compared === 1 ? '' : 's'} of this shape): ${reason}`, MAX_OUTCOME),
   existing: (): string => 'no new template: the same template was induced before',
   induced: (examples: number, nodeId: string): string =>
     `template candidate induced from ${examples} cached requests (node ${nodeId}); it predicts, and serves once its predictions are verified`,

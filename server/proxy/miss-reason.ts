@@ -1,6 +1,7 @@
 // Why a request the cache could have answered went upstream, as known at the moment it was
 // answered: what the client asked for (no-cache, max-age) and what templates said about it. The
 // dashboard adds what it can work out later from the tree (server/cache/miss-explanation.ts).
+import { cutText } from '../cut-text.js';
 import type { Prediction } from '../cache/cache-tree.js';
 import type { CacheDirectives } from './cache-control.js';
 
@@ -29,7 +30,7 @@ export function missReason(
     reason = `${REFRESHED}: the cached answer was older than ${byClient ? `max-age=${directives.maxAge}` : `the account's entry lifetime (${accountTtl} s)`}`;
   }
   else if (predictions.length > 0) reason = predictionReason(predictions[0]);
-  return reason && reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}…` : reason;
+  return reason && cutText(reason, MAX_REASON);
 }
 
 function predictionReason({ answer, bindings }: Prediction): string {

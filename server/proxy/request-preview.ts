@@ -1,5 +1,6 @@
 // What a request asked, in one short line for the requests table: the text of its last user
 // message (or last message). Computed where the request is parsed anyway, and kept with its row.
+import { cutText } from '../cut-text.js';
 
 /** Characters kept: enough to recognize a request at a glance. */
 const PREVIEW_CHARS = 160;
@@ -15,5 +16,5 @@ export function requestPreview(messages: readonly PreviewedMessage[]): string | 
   else if (Array.isArray(last.tool_calls)) text = (last.tool_calls as Array<{ function?: { name?: unknown } }>).map((call) => `→ ${String(call?.function?.name ?? 'tool')}()`).join(' ');
   text = text.replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+  return cutText(text, PREVIEW_CHARS);
 }
