@@ -24,6 +24,8 @@ const GENDERED = word(
   [
     'he|she|him|her|his|hers|himself|herself|mr|mrs|ms|miss|sir|madam|madame|monsieur|mademoiselle|señor|señora|señorita|herr|frau|il|elle|él|ella|lui|lei|signor|signora|sr|sra|ele|ela|dela|dele',
     'er|sie|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|hij|zij|hem|haar|zijn',
+    // Swedish, Norwegian and Danish he and she.
+    'han|hon|hun|honom|henne|hans|hennes',
     'querido|querida|estimado|estimada|bienvenido|bienvenida|benvenuto|benvenuta|caro|cara|carissimo|carissima|prezado|prezada|bem-vindo|bem-vinda|cher|chère|bienvenu|bienvenue|lieber|liebe|geehrter|geehrte',
     '👩|👨|👧|👦|👵|👴|🧔|👸|🤴|♀|♂',
   ].join('|'),
@@ -40,6 +42,8 @@ const GENDERED_NOUN = word(
     'grandsons?|granddaughters?|grandfathers?|grandmothers?|grandpas?|grandmas?|granddads?|grannys?|stepsons?|stepdaughters?|stepfathers?|stepmothers?|godsons?|goddaughters?|boys?|girls?|m[ae]n|wom[ae]n|gentlem[ae]n|lady|ladies|guys?|gals?|lads?|lasses?',
     'actors?|actress(?:es)?|waiters?|waitress(?:es)?|heroes|hero|heroines?|fiancée?s?|widows?|widowers?|males?|females?|masculine|feminine|papas?|mamas?|dudes?|mister|bro|sis|dukes?|duchess(?:es)?|lords?|emperors?|empress(?:es)?|monks?|nuns?',
     '(?:chair|spokes|business|police|sales|fire|post|camera|congress|sports|country|gentle)(?:man|men|woman|women)',
+    // Roles named apart for a woman: "tonight's hostess", "your landlady"; and the man's word of each pair.
+    'hosts?|hostess(?:es)?|stewards?|stewardess(?:es)?|heirs?|heiress(?:es)?|landlords?|landlad(?:y|ies)|headmasters?|headmistress(?:es)?|mistress(?:es)?|goddess(?:es)?|priestess(?:es)?|countess(?:es)?|baron(?:ess)?(?:es)?|masseurs?|masseuses?|barmaids?|barm[ae]n|maids?|ushers?|usherettes?|comediennes?|alumn(?:us|a|i|ae)',
     'hijos?|hijas?|hermanos?|hermanas?|niños?|niñas?|amigos?|amigas?|novios?|novias?|esposos?|esposas?|tíos?|tías?|abuelos?|abuelas?|chicos?|chicas?',
     'fils|filles?|frères?|sœurs?|soeurs?|garçons?|neveux?|nièces?|oncles?|tantes?|maris?|femmes?|copains?|copines?|amie?s?',
     'söhne|sohn|töchter|tochter|brüder|bruder|schwestern?|jungen?|mädchen|neffen?|nichten?|onkel|ehemann|ehefrau|freundin(?:nen)?',
@@ -62,7 +66,7 @@ const TRANSLATION = word(
 );
 
 /** Common short words per language: enough of them tell which language a text is in. */
-const STOP_WORDS: Record<string, Set<string>> = {
+export const STOP_WORDS: Record<string, Set<string>> = {
   en: new Set('the a an and is are to of in for you your me my it on with please what how this that be at from'.split(' ')),
   fr: new Set('le la les un une et est sont à au aux de des du en pour vous votre je moi mon ma avec ce cette qui que où'.split(' ')),
   es: new Set('el la los las un una y es son a de del en para usted tu yo mi con por qué que este esta donde'.split(' ')),

@@ -18,6 +18,7 @@ import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
+import { agreesWithGender, isWordValue } from './gendered-languages.js';
 
 export interface Example {
   /** The canonical key of each request message. */
@@ -251,8 +252,6 @@ function capitalizedVariables(body: TextTemplate): string[] {
  */
 const SPELLING = /(?<!\p{L})(?:letters?|vowels?|consonants?|characters?|chars?|spell\w*|revers\w*|backwards?|anagrams?|palindromes?|alphabetic\w*|syllables?|rhym\w*|lettres?|voyelles?|buchstaben?|vokale?|letras?|vocales?|lettere?|vocali)(?!\p{L})/iu;
 
-/** Languages in which adjectives and participles agree with the person they describe. */
-const GENDER_AGREEING = new Set(['es', 'it', 'pt', 'fr']);
 
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
 function isIdentifier(value: string): boolean {
@@ -1082,9 +1081,10 @@ function* propose(
   // ("Tanaka Kenji", "Mary Ann") is a fact about the words, each verified in its place.
   const takenWords = [...new Set(wordTaking.map((s) => s.name))];
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
-  // cansado"), every name the answer copies, word by word: no feature of a name shows its gender.
-  const agreeing = GENDER_AGREEING.has(languageOf(`${literalRequest}\n${literalAnswer}`) ?? '')
-    ? [...named].filter((name) => examples.every((e) => NAME_LIKE.test(e[name])))
+  // cansado") or a noun's, every word the answer copies, word by word: no feature of a name or a
+  // noun shows its gender (gendered-languages.ts). Its own words, not its calls' keys.
+  const agreeing = agreesWithGender(literalRequest, withoutValues(units.map((unit) => unit.text).join('\n')))
+    ? [...named].filter((name) => examples.every((e) => isWordValue(e[name])))
     : [];
   // A request about letters: every value with letters that the answer copies, word by word.
   const spelled = SPELLING.test(literalRequest) ? [...named].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];

@@ -1568,6 +1568,36 @@ describe('induce', () => {
     const tired = (name: string) => userEx(`Escribe que ${name} llegó hoy`, `${name} llegó hoy y está cansada.`);
     const spanish = induce(tired('María'), [tired('Lucía'), tired('Carmen')]);
     expect(spanish.ok && spanish.wordByWord).toEqual(['v1']); // "Juan está cansado"
+    // Round 119: languages told by their script, their letters, or short words that English shares ("a", "en", "de").
+    const registered = (name: string) => userEx(`Registra a ${name} en el curso de yoga.`, `Listo: ${name} quedó registrada en el curso de yoga.`);
+    const registration = induce(registered('María'), [registered('Lucía'), registered('Carmen')]);
+    expect(registration.ok && registration.wordByWord).toEqual(['v1']); // "Javier quedó registrado"
+    const added = (name: string) => userEx(`Добавь в чат: ${name}`, `${name} добавлена в чат.`);
+    const russian = induce(added('Анна'), [added('Мария'), added('Елена')]);
+    expect(russian.ok && russian.wordByWord).toEqual(['v1']); // "Иван добавлен"
+    const greeted = (name: string) => userEx(`Χαιρέτησε: ${name}`, `Γεια σου, ${name}!`);
+    const greek = induce(greeted('Μαρία'), [greeted('Ελένη'), greeted('Σοφία')]);
+    expect(greek.ok && greek.wordByWord).toEqual(['v1']); // "Γεια σου, Νίκο" for Νίκος
+    const reminded = (name: string) => userEx(`Schicke ${name} eine Erinnerung.`, `Die Erinnerung an ${name} ist verschickt.`);
+    const reminder = induce(reminded('Anna'), [reminded('Lena'), reminded('Julia')]);
+    expect(reminder.ok && reminder.wordByWord).toEqual(['v1']); // German names a person "Teilnehmerin" or "Teilnehmer"
+    const trip = (country: string) => userEx(`Plane eine Reise: ${country}`, `Deine Reise nach ${country} ist geplant.`);
+    const destination = induce(trip('Frankreich'), [trip('Italien'), trip('Japan')]);
+    expect(destination.ok && destination.wordByWord).toEqual(['v1']); // "in die Schweiz"
+    // Round 121: a short answer with no common short word, a caseless script, a language we cannot tell, a lower-case noun.
+    const short = (name: string) => userEx(`Registrar asistente: ${name}`, `${name} registrada ✅`);
+    expect(induce(short('María'), [short('Lucía'), short('Carmen')])).toMatchObject({ ok: true, wordByWord: ['v1'] }); // "Juan registrado"
+    const arrived = (name: string) => userEx(`سجّل الحضور: ${name}`, `${name} وصلت إلى الاجتماع.`);
+    expect(induce(arrived('سارة'), [arrived('مريم'), arrived('ليلى')])).toMatchObject({ ok: true, wordByWord: ['v1'] }); // "أحمد وصل"
+    const hinglish = (name: string) => userEx(`${name} ko group mein add karo`, `${name} group mein add ho gayi hai.`);
+    expect(induce(hinglish('Riya'), [hinglish('Priya'), hinglish('Neha')])).toMatchObject({ ok: true, wordByWord: ['v1'] }); // "Rahul ... ho gaya"
+    const grocery = (item: string) => userEx(`Añade a la lista: ${item}`, `Listo: ${item} añadida a la lista.`);
+    expect(induce(grocery('leche'), [grocery('pasta'), grocery('salsa')])).toMatchObject({ ok: true, wordByWord: ['v1'] }); // "pan añadido"
+    const access = (name: string) => userEx(`Give ${name} access to the repo.`, `Done: ${name} now has write access.`);
+    expect(induce(access('Emma'), [access('James'), access('Grace')])).toMatchObject({ ok: true, wordByWord: [] }); // English
+    const called = (name: string) => ex([{ role: 'user', content: `Позвони: ${name}` }], null, [{ id: 'c', type: 'function', function: { name: 'call_contact', arguments: JSON.stringify({ name }) } }]);
+    const call = induce(called('Анна'), [called('Иван'), called('Ольга')]);
+    expect(call.ok && call.wordByWord).toEqual([]); // a call's own words are English keys: nothing in it agrees
     const vowels = (word: string) => userEx(`Remove the vowels from: ${word}`, word.replace(/[aeiou]/g, ''));
     const vowelless = induce(vowels('rhythm'), [vowels('gym'), vowels('lynx')]);
     expect(vowelless.ok && vowelless.wordByWord).toEqual(['v1']); // a request about letters: "tree" has vowels to remove
@@ -1587,6 +1617,13 @@ describe('induce', () => {
     const lookup = (first: string, id: string) => ex([{ role: 'user', content: `I am ${first}, my user id is ${id}.` }], null, [{ id: 'c', type: 'function', function: { name: 'get_user_details', arguments: JSON.stringify({ user_id: id }) } }]);
     const customer = induce(lookup('Noah', 'noah_walker_1234'), [lookup('Liam', 'liam_patel_5678'), lookup('Emma', 'emma_kim_9012')]);
     expect(customer.ok && customer.wordByWord).toEqual([]);
+  });
+  it('refuses an English role noun that says whether a copied person is a woman ("tonight\'s hostess")', () => {
+    const desk = (name: string, role: string) => userEx(`Put ${name} on tonight's front desk.`, `Done: ${name} is tonight's ${role} at the front desk.`);
+    for (const role of ['hostess', 'host']) {
+      const result = induce(desk('Emma', role), [desk('Grace', role), desk('Chloe', role)]);
+      expect(result.ok ? 'induced' : result.reason).toMatch(new RegExp(`says "${role}"`));
+    }
   });
   it('makes the spelling of prose count when a pronoun elsewhere agrees with it ("Find them there.")', () => {
     const drawer = (noun: string) => userEx(`Put the ${noun} back in the drawer.`, `Done. I put the ${noun} back in the drawer. They are back.`);
