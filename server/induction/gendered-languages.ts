@@ -22,7 +22,7 @@ const MORE_STOP_WORDS: Record<string, Set<string>> = {
  */
 const GENDERED_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]/u;
 
-/** Letters only Polish, Czech, Slovak or Romanian write among languages in the Latin script. */
+/** Letters of Polish, Czech, Slovak, Romanian and Lithuanian in the Latin script (Vietnamese's "ă" costs a prediction). */
 const GENDERED_LETTERS = /[łąęśćńźżřěůșțăŁĄĘŚĆŃŹŻŘĚŮȘȚĂ]/u;
 
 /** A value made of words, in any script: a name, a country, a noun ("leche"). */
@@ -43,7 +43,7 @@ export function agreesWithGender(requestText: string, answerText: string): boole
   const hits = (stop: Set<string>) => tokens.filter((token) => stop.has(token)).length;
   const english = hits(STOP_WORDS.en);
   const gendered = Math.max(...Object.entries({ ...STOP_WORDS, ...MORE_STOP_WORDS }).filter(([language]) => language !== 'en').map(([, stop]) => hits(stop)));
-  // As many of another language's short words as of English's: English has "a", "in" and "de" too.
+  // More of another language's short words than of English's, not twice as many: English has "a", "in" and "de" too.
   if (gendered >= 2 && gendered > english) return true;
   const said = new Set(tokensOf(requestText));
   const ownWords = answerText.match(/(?<![\p{L}\p{N}_])\p{Ll}{4,}(?![\p{L}\p{N}_])/gu) ?? [];

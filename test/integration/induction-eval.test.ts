@@ -17,7 +17,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 /** Families written after the thresholds were set, of formats read since (families.ts: FORMAT_ROUNDS). */
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
-/** 860 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
+/** 900 families of 41 requests each take about three minutes alone, up to twice that beside other test files on two cores. */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -94,7 +94,9 @@ describe('induction evaluation (gate)', () => {
     // result 30% on this seed: each time, amount and quote verified as before) moved it to 68.7%,
     // the 137 older copying families staying at 69.2%; rounds one hundred and seventeen and
     // eighteen's eight (a cart item, a city, a song, a ticket subject, a drink, a greeted user,
-    // titles and cities with particles: 76% over three seeds) to 69.2%. It moves with each
+    // titles and cities with particles: 76% over three seeds) to 69.2%, rounds one hundred and
+    // nineteen to twenty-one's ten (names copied into languages whose words agree with them, each
+    // verified once, and numbers into calls: 79% over three seeds) to 70.0%. It moves with each
     // round's own copies;
     // the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.68);
