@@ -1,5 +1,5 @@
 // Small builders shared by the evaluation's family files: seeded picks and the messages agents send.
-import type { Msg, ToolCall } from './families.js';
+import type { Family, Msg, ToolCall } from './families.js';
 
 export const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 export const between = (rng: () => number, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
@@ -25,3 +25,22 @@ export const dayOfIso = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z
 export const user = (content: string): Msg[] => [{ role: 'user', content }];
 export const last = (m: Msg[]) => m[m.length - 1].content ?? '';
 export const tool = (name: string, args: unknown, id = 'call_1'): ToolCall => ({ id, type: 'function', function: { name, arguments: JSON.stringify(args) } });
+
+/** Given names of women and of men, in one language. */
+export interface NamesByGender {
+  f: readonly string[];
+  m: readonly string[];
+}
+/**
+ * A look-alike whose answer says of a person a word in their gender ("registrada", "registrado"):
+ * women in the first twelve requests, as a day's sign-ups may be, then either.
+ */
+export const agreeingWithPerson = (name: string, names: NamesByGender, ask: (person: string) => string, pattern: RegExp, say: (person: string, woman: boolean) => string): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(ask(i < 12 || rng() < 0.5 ? pick(rng, names.f) : pick(rng, names.m))),
+  answer: (m) => {
+    const person = pattern.exec(last(m))![1];
+    return { content: say(person, names.f.includes(person)) };
+  },
+});

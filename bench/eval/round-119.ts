@@ -8,7 +8,7 @@
 // are all of one gender, as a day's sign-ups may be. The copies are the same kinds of answers
 // with no word that agrees.
 import type { Family } from './families.js';
-import { pick, tool, user } from './family-kit.js';
+import { agreeingWithPerson, pick, tool, user } from './family-kit.js';
 
 /** Names by gender, per language. */
 const NAMES = {
@@ -35,26 +35,9 @@ const MASCULINE_PAYS = Object.keys(PAYS).slice(0, 14);
 const LÄNDER: Record<string, string> = { Frankreich: 'nach', Italien: 'nach', Spanien: 'nach', Japan: 'nach', Kanada: 'nach', Norwegen: 'nach', Polen: 'nach', Portugal: 'nach', Brasilien: 'nach', Mexiko: 'nach', Ägypten: 'nach', Indien: 'nach', Schweden: 'nach', Österreich: 'nach', Schweiz: 'in die', Türkei: 'in die', Slowakei: 'in die', Mongolei: 'in die', Iran: 'in den', Irak: 'in den', Libanon: 'in den' };
 const NACH = Object.keys(LÄNDER).slice(0, 14);
 
-/** A name: a woman's in the first twelve requests, then either. */
-const person = (language: Language, i: number, rng: () => number) => {
-  const { f, m } = NAMES[language];
-  return i < 12 || rng() < 0.5 ? pick(rng, f) : pick(rng, m);
-};
-const isWoman = (language: Language, name: string) => NAMES[language].f.includes(name);
 const captured = (m: { content: string | null }[], pattern: RegExp) => pattern.exec(m[m.length - 1].content ?? '')![1];
 /** One of a table's keys: from the first ones in the first twelve requests, then any. */
 const keyOf = (table: Record<string, string>, first: string[], i: number, rng: () => number) => (i < 12 ? pick(rng, first) : pick(rng, Object.keys(table)));
-
-/** A look-alike: a sentence about a person whose agreeing words change with the person's gender. */
-const agreeing = (name: string, language: Language, ask: (name: string) => string, pattern: RegExp, say: (name: string, woman: boolean) => string): Family => ({
-  name,
-  kind: 'look-alike',
-  request: (i, rng) => user(ask(person(language, i, rng))),
-  answer: (m) => {
-    const who = captured(m, pattern);
-    return { content: say(who, isWoman(language, who)) };
-  },
-});
 
 /** A copy: the same kind of sentence with no word that agrees, names of either gender throughout. */
 const copying = (name: string, language: Language, ask: (name: string) => string, pattern: RegExp, say: (name: string) => string): Family => ({
@@ -65,15 +48,15 @@ const copying = (name: string, language: Language, ask: (name: string) => string
 });
 
 export const ROUND_119: Family[] = [
-  agreeing('French: a participle agrees with the person signed up (women first 12)', 'fr', (n) => `Inscris ${n} à l'atelier de samedi.`, /^Inscris (.+) à l'atelier/u, (n, w) => `C'est fait : ${n} est ${w ? 'inscrite' : 'inscrit'} à l'atelier de samedi.`),
-  agreeing('Spanish: a participle agrees with the person registered (women first 12)', 'es', (n) => `Registra a ${n} en el curso de yoga.`, /^Registra a (.+) en el curso/u, (n, w) => `Listo: ${n} quedó ${w ? 'registrada' : 'registrado'} en el curso de yoga.`),
-  agreeing('Italian: a participle agrees with the person added (women first 12)', 'it', (n) => `Aggiungi ${n} al gruppo del progetto.`, /^Aggiungi (.+) al gruppo/u, (n, w) => `Fatto: ${n} è ${w ? 'stata aggiunta' : 'stato aggiunto'} al gruppo del progetto.`),
-  agreeing('Portuguese: a participle agrees with the guest confirmed (women first 12)', 'pt', (n) => `Confirme a presença de ${n} no jantar.`, /^Confirme a presença de (.+) no jantar/u, (n, w) => `Pronto: ${n} está ${w ? 'confirmada' : 'confirmado'} no jantar de sexta.`),
-  agreeing('German: a role noun agrees with the person enrolled (women first 12)', 'de', (n) => `Melde ${n} für den Kurs an.`, /^Melde (.+) für den Kurs/u, (n, w) => `${n} ist jetzt als ${w ? 'Teilnehmerin' : 'Teilnehmer'} für den Kurs angemeldet.`),
-  agreeing('Russian: a participle agrees with the person added (women first 12)', 'ru', (n) => `Добавь в чат: ${n}`, /^Добавь в чат: (.+)$/u, (n, w) => `${n} ${w ? 'добавлена' : 'добавлен'} в чат.`),
-  agreeing('Polish: a verb agrees with the person added (women first 12)', 'pl', (n) => `Dodaj do grupy: ${n}`, /^Dodaj do grupy: (.+)$/u, (n, w) => `${n} ${w ? 'została dodana' : 'został dodany'} do grupy.`),
-  agreeing('Spanish: a role noun and its adjective agree with the new hire (women first 12)', 'es', (n) => `Da de alta a ${n} en el sistema.`, /^Da de alta a (.+) en el sistema/u, (n, w) => `${n} ya figura como ${w ? 'nueva empleada' : 'nuevo empleado'} en el sistema.`),
-  agreeing('English: a role noun says whether the host is a woman (women first 12)', 'en', (n) => `Put ${n} on tonight's front desk.`, /^Put (.+) on tonight's/u, (n, w) => `Done: ${n} is tonight's ${w ? 'hostess' : 'host'} at the front desk.`),
+  agreeingWithPerson('French: a participle agrees with the person signed up (women first 12)', NAMES.fr, (n) => `Inscris ${n} à l'atelier de samedi.`, /^Inscris (.+) à l'atelier/u, (n, w) => `C'est fait : ${n} est ${w ? 'inscrite' : 'inscrit'} à l'atelier de samedi.`),
+  agreeingWithPerson('Spanish: a participle agrees with the person registered (women first 12)', NAMES.es, (n) => `Registra a ${n} en el curso de yoga.`, /^Registra a (.+) en el curso/u, (n, w) => `Listo: ${n} quedó ${w ? 'registrada' : 'registrado'} en el curso de yoga.`),
+  agreeingWithPerson('Italian: a participle agrees with the person added (women first 12)', NAMES.it, (n) => `Aggiungi ${n} al gruppo del progetto.`, /^Aggiungi (.+) al gruppo/u, (n, w) => `Fatto: ${n} è ${w ? 'stata aggiunta' : 'stato aggiunto'} al gruppo del progetto.`),
+  agreeingWithPerson('Portuguese: a participle agrees with the guest confirmed (women first 12)', NAMES.pt, (n) => `Confirme a presença de ${n} no jantar.`, /^Confirme a presença de (.+) no jantar/u, (n, w) => `Pronto: ${n} está ${w ? 'confirmada' : 'confirmado'} no jantar de sexta.`),
+  agreeingWithPerson('German: a role noun agrees with the person enrolled (women first 12)', NAMES.de, (n) => `Melde ${n} für den Kurs an.`, /^Melde (.+) für den Kurs/u, (n, w) => `${n} ist jetzt als ${w ? 'Teilnehmerin' : 'Teilnehmer'} für den Kurs angemeldet.`),
+  agreeingWithPerson('Russian: a participle agrees with the person added (women first 12)', NAMES.ru, (n) => `Добавь в чат: ${n}`, /^Добавь в чат: (.+)$/u, (n, w) => `${n} ${w ? 'добавлена' : 'добавлен'} в чат.`),
+  agreeingWithPerson('Polish: a verb agrees with the person added (women first 12)', NAMES.pl, (n) => `Dodaj do grupy: ${n}`, /^Dodaj do grupy: (.+)$/u, (n, w) => `${n} ${w ? 'została dodana' : 'został dodany'} do grupy.`),
+  agreeingWithPerson('Spanish: a role noun and its adjective agree with the new hire (women first 12)', NAMES.es, (n) => `Da de alta a ${n} en el sistema.`, /^Da de alta a (.+) en el sistema/u, (n, w) => `${n} ya figura como ${w ? 'nueva empleada' : 'nuevo empleado'} en el sistema.`),
+  agreeingWithPerson('English: a role noun says whether the host is a woman (women first 12)', NAMES.en, (n) => `Put ${n} on tonight's front desk.`, /^Put (.+) on tonight's/u, (n, w) => `Done: ${n} is tonight's ${w ? 'hostess' : 'host'} at the front desk.`),
   {
     name: 'Greek: a man is greeted in the vocative (women first 12)',
     kind: 'look-alike',

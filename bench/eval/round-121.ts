@@ -7,7 +7,7 @@
 // Women first twelve, as before. The copies: Turkish and Indonesian, which have no
 // grammatical gender, and English with technical words of its own.
 import type { Family } from './families.js';
-import { pick, user } from './family-kit.js';
+import { agreeingWithPerson, pick, user } from './family-kit.js';
 
 const NAMES: Record<string, { f: string[]; m: string[] }> = {
   es: { f: ['María', 'Lucía', 'Carmen', 'Sofía', 'Elena', 'Paula', 'Laura', 'Marta', 'Ana', 'Isabel', 'Valeria', 'Julia'], m: ['Juan', 'Carlos', 'Pablo', 'Diego', 'Javier', 'Andrés', 'Miguel', 'Luis'] },
@@ -28,18 +28,8 @@ const NAMES: Record<string, { f: string[]; m: string[] }> = {
 /** Groceries by gender, common English words among them ("pasta", "salsa", "pan", "taco"). */
 const FEMININE = ['leche', 'fruta', 'miel', 'harina', 'mantequilla', 'pasta', 'pizza', 'salsa', 'sopa', 'carne', 'cebolla', 'manzana', 'naranja', 'avena'];
 const MASCULINE = ['pan', 'arroz', 'queso', 'vino', 'aceite', 'atún', 'pollo', 'taco', 'chocolate', 'tomate'];
-const person = (language: string, i: number, rng: () => number) => (i < 12 || rng() < 0.5 ? pick(rng, NAMES[language].f) : pick(rng, NAMES[language].m));
 const captured = (m: { content: string | null }[], pattern: RegExp) => pattern.exec(m[m.length - 1].content ?? '')![1];
 
-const agreeing = (name: string, language: string, ask: (name: string) => string, pattern: RegExp, say: (name: string, woman: boolean) => string): Family => ({
-  name,
-  kind: 'look-alike',
-  request: (i, rng) => user(ask(person(language, i, rng))),
-  answer: (m) => {
-    const who = captured(m, pattern);
-    return { content: say(who, NAMES[language].f.includes(who)) };
-  },
-});
 const copying = (name: string, language: string, ask: (name: string) => string, pattern: RegExp, say: (name: string) => string): Family => ({
   name,
   kind: 'copying',
@@ -48,16 +38,16 @@ const copying = (name: string, language: string, ask: (name: string) => string, 
 });
 
 export const ROUND_121: Family[] = [
-  agreeing('Spanish, no short word: a participle agrees with the person (women first 12)', 'es', (n) => `Registrar asistente: ${n}`, /asistente: (.+)$/u, (n, w) => `${n} ${w ? 'registrada' : 'registrado'} ✅`),
-  agreeing('Italian, no short word: a participle agrees with the guest (women first 12)', 'it', (n) => `Conferma ospite: ${n}`, /ospite: (.+)$/u, (n, w) => `Ospite ${n} ${w ? 'confermata' : 'confermato'}.`),
-  agreeing('Portuguese, no short word: a participle agrees with the member (women first 12)', 'pt', (n) => `Novo membro: ${n}`, /membro: (.+)$/u, (n, w) => `${n} ${w ? 'cadastrada' : 'cadastrado'} com sucesso.`),
-  agreeing('Hindi in Latin letters: a verb agrees with the person (women first 12)', 'hinglish', (n) => `${n} ko group mein add karo`, /^(.+) ko group/u, (n, w) => `${n} group mein add ho ${w ? 'gayi' : 'gaya'} hai.`),
-  agreeing('Russian in Latin letters: a participle agrees with the person (women first 12)', 'ruLatin', (n) => `Dobav v chat: ${n}`, /chat: (.+)$/u, (n, w) => `${n} ${w ? 'dobavlena' : 'dobavlen'} v chat.`),
-  agreeing('Catalan: a welcome agrees with the person (women first 12)', 'ca', (n) => `Dona la benvinguda a ${n}.`, /benvinguda a (.+)\.$/u, (n, w) => `${w ? 'Benvinguda' : 'Benvingut'}, ${n}! Ja tens accés al grup.`),
-  agreeing('Romanian: a participle agrees with the person (women first 12)', 'ro', (n) => `Adaugă-l pe ${n} în echipă.`, /pe (.+) în echipă/u, (n, w) => `Gata: ${n} a fost ${w ? 'adăugată' : 'adăugat'} în echipă.`),
-  agreeing('Hebrew: a verb agrees with the person (women first 12)', 'he', (n) => `הוסף לקבוצה: ${n}`, /לקבוצה: (.+)$/u, (n, w) => `${n} ${w ? 'נוספה' : 'נוסף'} לקבוצה.`),
-  agreeing('Hindi: a verb agrees with the person (women first 12)', 'hi', (n) => `समूह में जोड़ें: ${n}`, /जोड़ें: (.+)$/u, (n, w) => `${n} समूह में ${w ? 'जुड़ गई' : 'जुड़ गया'}।`),
-  agreeing('Arabic: a verb agrees with the person (women first 12)', 'ar', (n) => `سجّل الحضور: ${n}`, /الحضور: (.+)$/u, (n, w) => `${n} ${w ? 'وصلت' : 'وصل'} إلى الاجتماع.`),
+  agreeingWithPerson('Spanish, no short word: a participle agrees with the person (women first 12)', NAMES.es, (n) => `Registrar asistente: ${n}`, /asistente: (.+)$/u, (n, w) => `${n} ${w ? 'registrada' : 'registrado'} ✅`),
+  agreeingWithPerson('Italian, no short word: a participle agrees with the guest (women first 12)', NAMES.it, (n) => `Conferma ospite: ${n}`, /ospite: (.+)$/u, (n, w) => `Ospite ${n} ${w ? 'confermata' : 'confermato'}.`),
+  agreeingWithPerson('Portuguese, no short word: a participle agrees with the member (women first 12)', NAMES.pt, (n) => `Novo membro: ${n}`, /membro: (.+)$/u, (n, w) => `${n} ${w ? 'cadastrada' : 'cadastrado'} com sucesso.`),
+  agreeingWithPerson('Hindi in Latin letters: a verb agrees with the person (women first 12)', NAMES.hinglish, (n) => `${n} ko group mein add karo`, /^(.+) ko group/u, (n, w) => `${n} group mein add ho ${w ? 'gayi' : 'gaya'} hai.`),
+  agreeingWithPerson('Russian in Latin letters: a participle agrees with the person (women first 12)', NAMES.ruLatin, (n) => `Dobav v chat: ${n}`, /chat: (.+)$/u, (n, w) => `${n} ${w ? 'dobavlena' : 'dobavlen'} v chat.`),
+  agreeingWithPerson('Catalan: a welcome agrees with the person (women first 12)', NAMES.ca, (n) => `Dona la benvinguda a ${n}.`, /benvinguda a (.+)\.$/u, (n, w) => `${w ? 'Benvinguda' : 'Benvingut'}, ${n}! Ja tens accés al grup.`),
+  agreeingWithPerson('Romanian: a participle agrees with the person (women first 12)', NAMES.ro, (n) => `Adaugă-l pe ${n} în echipă.`, /pe (.+) în echipă/u, (n, w) => `Gata: ${n} a fost ${w ? 'adăugată' : 'adăugat'} în echipă.`),
+  agreeingWithPerson('Hebrew: a verb agrees with the person (women first 12)', NAMES.he, (n) => `הוסף לקבוצה: ${n}`, /לקבוצה: (.+)$/u, (n, w) => `${n} ${w ? 'נוספה' : 'נוסף'} לקבוצה.`),
+  agreeingWithPerson('Hindi: a verb agrees with the person (women first 12)', NAMES.hi, (n) => `समूह में जोड़ें: ${n}`, /जोड़ें: (.+)$/u, (n, w) => `${n} समूह में ${w ? 'जुड़ गई' : 'जुड़ गया'}।`),
+  agreeingWithPerson('Arabic: a verb agrees with the person (women first 12)', NAMES.ar, (n) => `سجّل الحضور: ${n}`, /الحضور: (.+)$/u, (n, w) => `${n} ${w ? 'وصلت' : 'وصل'} إلى الاجتماع.`),
   {
     name: 'Spanish: a grocery with a participle that agrees (feminine first 12, "pan" later)',
     kind: 'look-alike',
