@@ -27,6 +27,8 @@ const GENDERED = word(
     // Swedish, Norwegian and Danish he and she.
     'han|hon|hun|honom|henne|hans|hennes',
     'querido|querida|estimado|estimada|bienvenido|bienvenida|benvenuto|benvenuta|caro|cara|carissimo|carissima|prezado|prezada|bem-vindo|bem-vinda|cher|chère|bienvenu|bienvenue|lieber|liebe|geehrter|geehrte',
+    // Praise that agrees, and that English lists as words of its own, so no other test sees the language: "Brava Giulia!".
+    'bravo|brava|bravissimo|bravissima|guapo|guapa|bonito|bonita|lindo|linda|bello|bella|contento|contenta',
     '👩|👨|👧|👦|👵|👴|🧔|👸|🤴|♀|♂',
   ].join('|'),
 );
@@ -48,6 +50,8 @@ const GENDERED_NOUN = word(
     'fils|filles?|frères?|sœurs?|soeurs?|garçons?|neveux?|nièces?|oncles?|tantes?|maris?|femmes?|copains?|copines?|amie?s?',
     'söhne|sohn|töchter|tochter|brüder|bruder|schwestern?|jungen?|mädchen|neffen?|nichten?|onkel|ehemann|ehefrau|freundin(?:nen)?',
     'figli[oa]?|figlie|fratell[oi]|sorell[ae]|ragazz[oaie]|zi[oa]|marito|moglie|amic[oa]|amici|amiche',
+    // Cousins in Spanish, Italian, Portuguese and French, which an English answer may borrow ("your prima").
+    'primos?|primas?|cugin[oaie]|cousines?',
     'filh[oa]s?|irmãos?|irmãs?|menin[oa]s?|marido|namorad[oa]s?',
   ].join('|'),
 );

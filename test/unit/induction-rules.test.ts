@@ -1624,6 +1624,13 @@ describe('induce', () => {
       const result = induce(desk('Emma', role), [desk('Grace', role), desk('Chloe', role)]);
       expect(result.ok ? 'induced' : result.reason).toMatch(new RegExp(`says "${role}"`));
     }
+    // Words English lists too, so that no test of the language sees them: "Brava Giulia!", "your prima".
+    const praise = (name: string) => userEx(`Fai i complimenti a ${name}`, `Brava ${name}! 👏`);
+    const praised = induce(praise('Giulia'), [praise('Chiara'), praise('Sara')]);
+    expect(praised.ok ? 'induced' : praised.reason).toMatch(/says "Brava"/);
+    const cousin = (name: string) => userEx(`Add ${name} to the family tree as my cousin.`, `Added ${name} as your prima in the family tree.`);
+    const relative = induce(cousin('María'), [cousin('Lucía'), cousin('Carmen')]);
+    expect(relative.ok ? 'induced' : relative.reason).toMatch(/says "prima"/);
   });
   it('makes the spelling of prose count when a pronoun elsewhere agrees with it ("Find them there.")', () => {
     const drawer = (noun: string) => userEx(`Put the ${noun} back in the drawer.`, `Done. I put the ${noun} back in the drawer. They are back.`);
