@@ -6,7 +6,7 @@
 // only, from the same range the later ones draw from (a range seen is no protection). The copies
 // are the same numbers with no noun that agrees.
 import type { Family } from './families.js';
-import { between, tool, user } from './family-kit.js';
+import { between, drawn, tool, user } from './family-kit.js';
 
 /** The Russian (and Ukrainian) plural forms: one (1, 21, 31 but not 11), few (2-4, 22-24 but not 12-14), many. */
 const slavicForm = (n: number, [one, few, many]: [string, string, string]) => {
@@ -23,18 +23,13 @@ const lithuanianForm = (n: number, [one, few, many]: [string, string, string]) =
 };
 const numberIn = (m: { content: string | null }[], pattern: RegExp) => Number(pattern.exec(m[m.length - 1].content ?? '')![1]);
 /** A number of 2 to 39 of the given form for the first twelve requests, then any. */
-const drawn = (i: number, rng: () => number, first: (n: number) => boolean) => {
-  for (;;) {
-    const n = between(rng, 2, 39);
-    if (i >= 12 || first(n)) return n;
-  }
-};
+const firstOfForm = (i: number, rng: () => number, form: (n: number) => boolean) => drawn(rng, i < 12, 2, 39, form);
 
 export const ROUND_120: Family[] = [
   {
     name: 'Russian: apples counted, the form of 5 for the first 12 (21 and 24 later)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Добавь в корзину яблоки, количество: ${drawn(i, rng, (n) => slavicForm(n, ['1', '2', '5']) === '5')}`),
+    request: (i, rng) => user(`Добавь в корзину яблоки, количество: ${firstOfForm(i, rng, (n) => slavicForm(n, ['1', '2', '5']) === '5')}`),
     answer: (m) => {
       const n = numberIn(m, /количество: (\d+)$/u);
       return { content: `Добавлено в корзину: ${n} ${slavicForm(n, ['яблоко', 'яблока', 'яблок'])}.` };
@@ -43,7 +38,7 @@ export const ROUND_120: Family[] = [
   {
     name: 'Ukrainian: files found, the form of 5 for the first 12',
     kind: 'look-alike',
-    request: (i, rng) => user(`Скільки файлів у папці? Кількість: ${drawn(i, rng, (n) => slavicForm(n, ['1', '2', '5']) === '5')}`),
+    request: (i, rng) => user(`Скільки файлів у папці? Кількість: ${firstOfForm(i, rng, (n) => slavicForm(n, ['1', '2', '5']) === '5')}`),
     answer: (m) => {
       const n = numberIn(m, /Кількість: (\d+)$/u);
       return { content: `У папці ${n} ${slavicForm(n, ['файл', 'файли', 'файлів'])}.` };
@@ -52,7 +47,7 @@ export const ROUND_120: Family[] = [
   {
     name: 'Polish: files found, "plikow" for the first 12 (22 and 24 later)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Podsumuj wyszukiwanie. Liczba wyników: ${drawn(i, rng, (n) => polishForm(n, ['1', '2', '5']) === '5')}`),
+    request: (i, rng) => user(`Podsumuj wyszukiwanie. Liczba wyników: ${firstOfForm(i, rng, (n) => polishForm(n, ['1', '2', '5']) === '5')}`),
     answer: (m) => {
       const n = numberIn(m, /wyników: (\d+)$/u);
       return { content: `Znaleziono ${n} ${polishForm(n, ['plik', 'pliki', 'plików'])}.` };
@@ -61,7 +56,7 @@ export const ROUND_120: Family[] = [
   {
     name: 'Lithuanian: files found, "failai" for the first 12 (teens later)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Kiek failų rasta? Skaičius: ${drawn(i, rng, (n) => lithuanianForm(n, ['1', '2', '0']) === '2')}`),
+    request: (i, rng) => user(`Kiek failų rasta? Skaičius: ${firstOfForm(i, rng, (n) => lithuanianForm(n, ['1', '2', '0']) === '2')}`),
     answer: (m) => {
       const n = numberIn(m, /Skaičius: (\d+)$/u);
       return { content: `Rasta ${n} ${lithuanianForm(n, ['failas', 'failai', 'failų'])}.` };
@@ -82,7 +77,7 @@ export const ROUND_120: Family[] = [
     request: (i, rng) => [
       { role: 'user', content: 'Сколько дней до отпуска?' },
       { role: 'assistant', content: null, tool_calls: [tool('days_until_vacation', {})] },
-      { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ days: drawn(i, rng, (n) => slavicForm(n, ['1', '2', '5']) === '5') }) },
+      { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ days: firstOfForm(i, rng, (n) => slavicForm(n, ['1', '2', '5']) === '5') }) },
     ],
     answer: (m) => {
       const n = JSON.parse(m[m.length - 1].content ?? '{}').days as number;

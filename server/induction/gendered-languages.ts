@@ -16,6 +16,11 @@ const MORE_STOP_WORDS: Record<string, Set<string>> = {
   ro: new Set('și în la este sunt de pe cu pentru un o ce care nu mai din'.split(' ')),
 };
 
+/** The short words of every language but English that answer-signals.ts and this file know. */
+const GENDERED_STOP_WORDS = Object.entries({ ...STOP_WORDS, ...MORE_STOP_WORDS })
+  .filter(([language]) => language !== 'en')
+  .map(([, stop]) => stop);
+
 /**
  * Scripts whose languages agree with a person's gender throughout: Russian and the other Slavic
  * languages in Cyrillic, Greek, Arabic, Hebrew, Hindi. (Chinese, Japanese and Korean do not.)
@@ -39,13 +44,14 @@ export const isWordValue = (value: string) => /^\p{L}[\p{L}\p{M}'’ .-]*$/u.tes
 export function agreesWithGender(requestText: string, answerText: string): boolean {
   if (GENDERED_SCRIPT.test(answerText) || GENDERED_LETTERS.test(answerText)) return true;
   const tokensOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const tokens = [...tokensOf(requestText), ...tokensOf(answerText)];
+  const requestTokens = tokensOf(requestText);
+  const tokens = [...requestTokens, ...tokensOf(answerText)];
   const hits = (stop: Set<string>) => tokens.filter((token) => stop.has(token)).length;
   const english = hits(STOP_WORDS.en);
-  const gendered = Math.max(...Object.entries({ ...STOP_WORDS, ...MORE_STOP_WORDS }).filter(([language]) => language !== 'en').map(([, stop]) => hits(stop)));
+  const gendered = Math.max(...GENDERED_STOP_WORDS.map(hits));
   // More of another language's short words than of English's, not twice as many: English has "a", "in" and "de" too.
   if (gendered >= 2 && gendered > english) return true;
-  const said = new Set(tokensOf(requestText));
+  const said = new Set(requestTokens);
   const ownWords = answerText.match(/(?<![\p{L}\p{N}_])\p{Ll}{4,}(?![\p{L}\p{N}_])/gu) ?? [];
   return ownWords.some((word) => !said.has(word) && !listed(word));
 }

@@ -252,7 +252,6 @@ function capitalizedVariables(body: TextTemplate): string[] {
  */
 const SPELLING = /(?<!\p{L})(?:letters?|vowels?|consonants?|characters?|chars?|spell\w*|revers\w*|backwards?|anagrams?|palindromes?|alphabetic\w*|syllables?|rhym\w*|lettres?|voyelles?|buchstaben?|vokale?|letras?|vocales?|lettere?|vocali)(?!\p{L})/iu;
 
-
 /** An identifier: letters and digits in one token, or a run of five digits or more. */
 function isIdentifier(value: string): boolean {
   return /^#?\d{5,}$/.test(value) || /^#?(?=[\p{L}\p{N}_-]*\p{L})(?=[\p{L}\p{N}_-]*\p{N})[\p{L}\p{N}_-]+$/u.test(value);
