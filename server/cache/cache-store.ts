@@ -162,7 +162,8 @@ export class CacheStore {
    * sibling request node of its own, a revision (at most MAX_REVISIONS per place), and is verified
    * from the start like any candidate; the demoted entry stays as it was, with its history. The
    * same answer demoted before is never tried again. `lifecycleOf` makes the candidate's lifecycle
-   * for its revision.
+   * for its revision. Nothing is added when that entry is there already: then `existing` is it
+   * (or the last revision, when every revision was demoted), for the outcome to name.
    */
   addCandidate(
     accountId: string,
@@ -172,8 +173,9 @@ export class CacheStore {
     body: string,
     templates: RecordTemplates,
     lifecycleOf: (revision: number) => TemplateLifecycle,
-  ): (Recorded & { revision: number }) | null {
+  ): (Recorded & { revision: number }) | { existing: CachedAnswer } {
     const deepest = templates.messages.findLastIndex((template) => template !== null);
+    let existing: CachedAnswer | undefined;
     for (let revision = 0; revision <= (deepest < 0 ? 0 : MAX_REVISIONS); revision++) {
       const messages = templates.messages.map((template, m) => (m === deepest && revision > 0 ? template!.revised(revision) : template));
       const recorded = tree.record(key.messageKeys, key.generationKey, answerKey, body, { ...templates, messages });
@@ -182,10 +184,11 @@ export class CacheStore {
         this.persistRecorded(accountId, recorded, false);
         return { ...recorded, revision };
       }
-      const existing = recorded.answer;
-      if (existing.lifecycle?.state !== 'demoted' || existing.template?.key() === templates.body?.key()) return null;
+      existing = recorded.answer;
+      // The same answer is the same assistant message; the body's envelope (its created time) always differs.
+      if (existing.lifecycle?.state !== 'demoted' || existing.answerNode.key === (templates.answer?.key() ?? answerKey)) return { existing };
     }
-    return null;
+    return { existing: existing! };
   }
 
   /** Writes an answer's changed lifecycle behind. */

@@ -79,7 +79,8 @@ export class InductionRunner {
     const keys = target.node.path().map((node) => node.key);
     // A request a template already covers is that template's evidence, not a new template.
     const predictions: Prediction[] = [];
-    if (tree.findTemplate(keys, target.generationKey, predictions) || predictions.length > 0) return inductionOutcome.covered();
+    const covering = tree.findTemplate(keys, target.generationKey, predictions);
+    if (covering || predictions.length > 0) return inductionOutcome.covered((covering ?? predictions[0]).answer.node.id, covering !== null);
     this.stats.examined++;
     // Every cached entry of this shape: all single-turn requests of one model share one, so it can
     // hold most of an account. Only the newest are aligned (see shape-entries.ts).
@@ -120,7 +121,7 @@ export class InductionRunner {
           },
         ),
     );
-    if (!added) return inductionOutcome.existing();
+    if ('existing' in added) return inductionOutcome.existing(added.existing.node.id, added.existing.lifecycle?.state ?? 'manual');
     this.stats.induced++;
     this.logger.info(
       {

@@ -107,6 +107,17 @@ describe('template induction', () => {
     // "igloo" starts with a vowel: outside every domain seen, so it is predicted, not served.
     expect(results[10].hit).toBe(false);
     expect(stack.rote.logs.join('\n')).toContain('template demoted');
+    // With the entries that disproved it deleted, the consonants alone propose it again: induction
+    // names the demoted template and does not bring it back.
+    const cache = stack.rote.running.services.cache;
+    const entryOf = (text: string) => {
+      const key = requestKeyOfBody(Buffer.from(JSON.stringify({ messages: user(text), model: 'm' })))!;
+      return cache.loadedTree(accountId)!.find(key.messageKeys, key.generationKey);
+    };
+    for (const text of ['Describe a igloo as a thing', 'Describe a owl as a thing']) await cache.deleteSubtree(accountId, entryOf(text)!.path[0].id);
+    const [mug] = await drive([user('Describe a mug as a thing')]);
+    expect(mug).toMatchObject({ hit: false, right: true });
+    expect(entryOf('Describe a mug as a thing')!.answer.inductionOutcome).toMatch(/^no new template: the same template was induced before \(node \S+, demoted\)$/);
   });
 
   it('keeps a slot to the shapes its evidence showed: a negative amount is never served from positive examples', async () => {
@@ -216,13 +227,13 @@ describe('template induction', () => {
     expect(nodes.map((node) => [...node.answers!.values()][0].lifecycle!.state).sort()).toEqual(['demoted', 'serving']);
   });
 
-  it('says on each miss and its node what induction made of the answer: alone, declined and why, induced; kept across a restart', async () => {
+  it('says on each miss and its node what induction made of the answer: alone, declined and why, induced, covered by a named template; kept across a restart', async () => {
     const own = await stack.rote.createAccount();
     const ask = async (text: string) => {
       await stack.rote.client(own.key).chat.completions.create({ model: 'm', messages: user(text) });
       await induce();
     };
-    for (const text of ['Is 7 prime?', 'Is 11 prime?', 'Look up user mia_li_3668', 'Look up user omar_d_1234']) await ask(text);
+    for (const text of ['Is 7 prime?', 'Is 11 prime?', 'Look up user mia_li_3668', 'Look up user omar_d_1234', 'Look up user kai_w_5521']) await ask(text);
     const gql = async (query: string, variables: Record<string, unknown> = {}) => {
       const response = await fetch(`${stack.rote.url}/graphql`, {
         method: 'POST',
@@ -248,7 +259,16 @@ describe('template induction', () => {
       ['Is 11 prime?', expect.stringMatching(/^no template \(compared with 1 cached request of this shape\): the answer judges its input \("Yes"\)$/)],
       ['Look up user mia_li_3668', expect.stringMatching(/^no template \(compared with 2 cached requests of this shape\): /)],
       ['Look up user omar_d_1234', expect.stringMatching(/^template candidate induced from 2 cached requests \(node \S+\)/)],
+      // The candidate only predicts until verified, so this one missed; its outcome names the
+      // template's node, the one induced just before, and that node is the template.
+      ['Look up user kai_w_5521', expect.stringMatching(/^a template already matches this request \(node \S+, predicting: not yet verified on these values\): /)],
     ]);
+    const nodeNamed = (outcome: string) => /\(node ([^,)]+)/.exec(outcome)![1];
+    const templateNode = nodeNamed(before[3][1]!);
+    expect(nodeNamed(before[4][1]!)).toBe(templateNode);
+    const { node } = await gql('query($id:ID!){ node(id:$id){ isTemplate content lifecycle { state } } }', { id: templateNode });
+    expect(node).toMatchObject({ isTemplate: true, lifecycle: { state: 'candidate' } });
+    expect(node.content).toContain('Look up user {{');
     // Written with the answers: a restart reads the same words back.
     await stack.rote.running.services.cache.flush();
     await stack.rote.close();
