@@ -200,6 +200,20 @@ describe('dashboard in Chromium', () => {
     await expect.poll(() => page.getByTestId('template-state').textContent()).toBe('serving');
     expect(await page.locator('.events').textContent()).toContain('correct predictions');
     await shot('06b-template-lifecycle');
+    // A miss the candidate only predicted says which template covered it, as a link to that template.
+    const requests = await fetch(`${rote.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ query: '{ requests(first: 1, filter: { search: "Welcome Cy" }){ items { nodeIds } } }' }),
+    });
+    const cy = ((await requests.json()) as { data: { requests: { items: Array<{ nodeIds: string[] }> } } }).data.requests.items[0];
+    await page.goto(`${rote.url}/tree?node=${cy.nodeIds.at(-1)}`);
+    const outcome = page.getByTestId('node-induction');
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toMatch(/^a template already matches this request \(node \S+, predicting: not yet verified on these values\)/);
+    await outcome.getByRole('link', { name: data.templates.items[0].id }).click();
+    await page.waitForURL(`${rote.url}/tree?node=${data.templates.items[0].id}`);
+    await expect.poll(() => page.getByTestId('template-state').textContent()).toBe('serving');
   });
 
   it('shows the overview with charts and the GraphQL explorer with the session', async () => {

@@ -1,4 +1,5 @@
 import { Link } from '../../ui/link';
+import { NodeLinks } from '../../ui/node-links';
 
 export interface MissExplanation {
   summary: string;
@@ -66,7 +67,7 @@ export function WhySection({
           </tbody>
         </table>
       ) : null}
-      {induction ? <p data-testid="why-induction">Template induction, afterwards: {induction}.</p> : null}
+      {induction ? <p data-testid="why-induction">Template induction, afterwards: <NodeLinks text={induction} />.</p> : null}
       {explanation.nearestNodeId ? (
         <p>
           <Link to={`/tree?node=${explanation.nearestNodeId}`}>Open the nearest cached entry in the tree</Link>

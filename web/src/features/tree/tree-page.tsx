@@ -3,6 +3,7 @@ import { gql } from '../../api/graphql';
 import { navigate } from '../../router';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatTime } from '../../ui/format';
+import { NodeLinks } from '../../ui/node-links';
 import { TemplateLifecycle } from './template-lifecycle';
 import { ErrorNote } from '../../ui/states';
 import { Highlighted } from './highlighted';
@@ -91,7 +92,9 @@ export function TreePage({ nodeId }: { nodeId: string | null }) {
                 {selected.induction ? (
                   <>
                     <dt>Induction</dt>
-                    <dd data-testid="node-induction">{selected.induction}</dd>
+                    <dd data-testid="node-induction">
+                      <NodeLinks text={selected.induction} />
+                    </dd>
                   </>
                 ) : null}
               </dl>
