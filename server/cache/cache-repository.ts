@@ -16,7 +16,7 @@ export type CacheWrite =
   | { kind: 'node'; accountId: string; node: TreeNode }
   | { kind: 'answer'; accountId: string; answer: CachedAnswer; induction: 'pending' | null }
   | PendingHits
-  | { kind: 'inducted'; answerId: string; outcome: string | null }
+  | { kind: 'inducted'; accountId: string; answerId: string; outcome: string | null }
   | { kind: 'lifecycle'; accountId: string; answer: CachedAnswer }
   | { kind: 'replaced'; accountId: string; answer: CachedAnswer };
 
@@ -137,12 +137,19 @@ export function describeWrite(write: CacheWrite): Record<string, unknown> {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** What a batch wrote that the other instances should read back, as answer ids per account. */
+export interface BatchWritten {
+  /** New answers, replaced ones, and ones with a new lifecycle. */
+  answers: Map<string, string[]>;
+  /** Answers with induction's outcome: only that column changed. */
+  outcomes: Map<string, string[]>;
+}
+
 /**
  * Writes a batch of cache writes. No transaction: the inserts are idempotent and ordered (parents,
- * then answers), so a batch retried after a partial failure completes it. Returns the answers
- * written (new, replaced, or with a new lifecycle) per account, for the other instances.
+ * then answers), so a batch retried after a partial failure completes it.
  */
-export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, string[]>> {
+export async function writeBatch(batch: CacheWrite[]): Promise<BatchWritten> {
   const nodes: Array<Array<string | number | Date | null>> = [];
   const answers: Array<Array<string | number | Date | null>> = [];
   const nodeHits = new Map<string, { count: number; at: Date }>();
@@ -216,12 +223,15 @@ export async function writeBatch(batch: CacheWrite[]): Promise<Map<string, strin
   // does not count them twice.
   await addHits(sequelize, 'cache_nodes', nodeHits);
   await addHits(sequelize, 'cache_answers', answerHits);
-  const written = new Map<string, string[]>();
+  const written: BatchWritten = { answers: new Map(), outcomes: new Map() };
+  const add = (map: Map<string, string[]>, accountId: string, id: string) => {
+    const ids = map.get(accountId) ?? [];
+    ids.push(id);
+    map.set(accountId, ids);
+  };
   for (const write of batch) {
-    if (write.kind !== 'answer' && write.kind !== 'lifecycle' && write.kind !== 'replaced') continue;
-    const ids = written.get(write.accountId) ?? [];
-    ids.push(write.answer.id);
-    written.set(write.accountId, ids);
+    if (write.kind === 'answer' || write.kind === 'lifecycle' || write.kind === 'replaced') add(written.answers, write.accountId, write.answer.id);
+    else if (write.kind === 'inducted') add(written.outcomes, write.accountId, write.answerId);
   }
   return written;
 }

@@ -199,6 +199,8 @@ export class CacheStore {
 
   /** Answers written to the database (new, replaced, or with a new lifecycle), per account. */
   readonly persisted = new Listeners<{ accountId: string; answerIds: string[] }>();
+  /** Answers whose induction outcome was written to the database, per account. */
+  readonly outcomesPersisted = new Listeners<{ accountId: string; answerIds: string[] }>();
   /** Subtrees deleted from the database. */
   readonly deleted = new Listeners<{ accountId: string; nodeId: string }>();
   /** An account's cache settings (its entry lifetime) changed here. */
@@ -251,6 +253,21 @@ export class CacheStore {
     }
   }
 
+  /**
+   * Reads what induction concluded on another instance about answers this one holds, so its
+   * dashboard says it too. Only that column: what the tree serves is unchanged, and nothing
+   * prepared from it is dropped.
+   */
+  async absorbOutcomes(accountId: string, answerIds: string[]): Promise<void> {
+    if (!this.loadedTree(accountId) || answerIds.length === 0) return;
+    const rows = await CacheAnswer.findAll({ where: { id: answerIds, accountId }, attributes: ['id', 'nodeId', 'generationKey', 'inductionOutcome'], raw: true });
+    const tree = this.loadedTree(accountId);
+    for (const row of rows) {
+      const known = tree?.nodesById.get(row.nodeId)?.answers?.get(row.generationKey);
+      if (known?.id === row.id) known.inductionOutcome = row.inductionOutcome ?? null;
+    }
+  }
+
   /** Another instance deleted this subtree: it leaves memory here too. */
   forgetSubtree(accountId: string, nodeId: string): void {
     const tree = this.loadedTree(accountId);
@@ -274,7 +291,7 @@ export class CacheStore {
 
   /** Marks a job done, so a restart does not examine it again, with what came of it (null: its entry is gone). */
   inductionDone(job: InductionJob, outcome: string | null): void {
-    this.writes.push({ kind: 'inducted', answerId: job.answer.id, outcome });
+    this.writes.push({ kind: 'inducted', accountId: job.accountId, answerId: job.answer.id, outcome });
   }
 
   /** Loads the trees of accounts that have induction work left from before a restart. */
@@ -430,7 +447,9 @@ export class CacheStore {
   }
 
   private async persist(batch: CacheWrite[]): Promise<void> {
-    for (const [accountId, answerIds] of await writeBatch(batch)) this.persisted.emit({ accountId, answerIds });
+    const written = await writeBatch(batch);
+    for (const [accountId, answerIds] of written.answers) this.persisted.emit({ accountId, answerIds });
+    for (const [accountId, answerIds] of written.outcomes) this.outcomesPersisted.emit({ accountId, answerIds });
   }
 }
 

@@ -10,6 +10,8 @@ import type { Logger } from '../logger.js';
 
 export type Change =
   | { kind: 'answers'; accountId: string; answerIds: string[] }
+  /** Only induction's outcome changed on these answers. */
+  | { kind: 'outcomes'; accountId: string; answerIds: string[] }
   | { kind: 'deleted'; accountId: string; nodeId: string }
   | { kind: 'key-revoked'; keyId: string }
   | { kind: 'session-ended'; sessionId: string }
@@ -49,7 +51,7 @@ export class ChangeFeed {
   publish(change: Change): void {
     if (!this.enabled) return;
     const notices: Change[] =
-      change.kind === 'answers'
+      change.kind === 'answers' || change.kind === 'outcomes'
         ? chunk(change.answerIds, MAX_IDS_PER_NOTICE).map((answerIds) => ({ ...change, answerIds }))
         : [change];
     for (const notice of notices) {

@@ -1,7 +1,7 @@
 // Three instances of the built server on one Postgres database behave as one cache: what one
 // stores is a hit on the others, deleted subtrees and revoked keys stop everywhere within the
 // stated bound (one flush window plus notification latency; we allow 2 s), identical concurrent
-// misses leave no duplicate rows, and hit counts add up.
+// misses leave no duplicate rows, hit counts add up, and induction's outcomes show everywhere.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +147,35 @@ describe('three instances on one Postgres database', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const [{ hits }] = await query<{ hits: number }>(`SELECT hits FROM cache_answers WHERE answer_node_id = '${node}'`);
     expect(hits).toBeGreaterThanOrEqual(3 * 3 + 2 + 1);
+  });
+
+  it("shows on every instance what induction concluded on the one that recorded the miss", async () => {
+    const [, b] = instances;
+    // A fourth instance whose induction loop runs (the others never examine anything themselves),
+    // first a second after it starts: long after B has read the entry it records.
+    const inducing = await startInstance({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl, LOG_LEVEL: 'info', INDUCTION_INTERVAL_MS: '1000' });
+    try {
+      const gql = async (instance: Instance, search: string) => {
+        const response = await fetch(`${instance.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+          body: JSON.stringify({ query: 'query($s: String){ requests(first: 1, filter: { search: $s, status: "miss" }){ items { induction } } }', variables: { s: search } }),
+        });
+        const { data } = (await response.json()) as { data: { requests: { items: Array<{ induction: string | null }> } } };
+        return data.requests.items[0]?.induction ?? null;
+      };
+      expect(await statusOf(inducing, 'examined elsewhere')).toBe('Rote; fwd=miss; stored');
+      const cachedOnB = () => ask(b, 'examined elsewhere', key, { 'cache-control': 'only-if-cached' }).then((r) => r.headers.get('cache-status'));
+      await expect.poll(cachedOnB, { timeout: BOUND_MS, interval: 50 }).toBe('Rote; hit');
+      expect(await gql(b, 'examined elsewhere'), 'B holds the entry before induction has run').toBeNull();
+      await expect.poll(() => gql(inducing, 'examined elsewhere'), { timeout: BOUND_MS, interval: 50 }).not.toBeNull();
+      const outcome = await gql(inducing, 'examined elsewhere');
+      await expect.poll(() => gql(b, 'examined elsewhere'), { timeout: BOUND_MS, interval: 50 }).toBe(outcome);
+    } finally {
+      const exited = new Promise((resolve) => inducing.child.once('exit', resolve));
+      inducing.child.kill('SIGTERM');
+      await exited;
+    }
   });
 
   it('counts failed sign-ins across instances: the limit is global', async () => {
