@@ -3,6 +3,7 @@
 // when, how many and how pressing out of a phrase into fields of their own ("wash the car
 // tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
 // courtesy from a title ("please wash the car") and a determiner from an item ("an avocado"),
+// sets a colour, a size or whom goods are for apart from the item ("a white throw pillow"),
 // splits two things joined by "and" or takes one away ("without onions"), checks a buyer's age
 // for some goods ("wine"), refuses foods some are allergic to ("pecan pie"), and puts "the"
 // before a name built from a generic word ("a week in the United Kingdom", "the Red Sea") or one
@@ -46,6 +47,19 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
     ),
     'capitalized',
   ],
+  // What a shop's cart, search or order takes as fields of their own: a colour, a size, whom the
+  // goods are for. "Add a white throw pillow" may set {"color": "white"}, "girls tennis shoes" a
+  // department and "grande chai latte" a size, where twelve phrases without one were copied
+  // whole (round one hundred and twenty-three).
+  [
+    'colour words',
+    words(
+      'red|blue|green|black|white|gr[ae]y|pink|yellow|purple|orange|navy|beige|brown|teal|silver|gold|golden|maroon|violet|turquoise|cyan|magenta|ivory|cream|khaki|olive|charcoal|burgundy|lavender|tan|coral|mint|indigo|crimson|scarlet|bronze|copper|aqua|lilac|mustard|multicolou?red',
+    ),
+    'phrases',
+  ],
+  ['size words', words('small|smaller|medium|large|larger|big|little|tiny|huge|extra|tall|short|grande|venti|regular|mini|jumbo|petite|oversized|xxs|xs|xl|xxl|xxxl|king|queen|twin'), 'phrases'],
+  ['audience words', words('men|mens|women|womens|ladies|kids?|boys?|girls?|baby|babies|toddlers?|infants?|children|childrens|unisex|adults?|juniors?|youth|teens?'), 'phrases'],
 ];
 
 /** Per vocabulary the value holds words of: those words, lower-cased, sorted, joined. */
