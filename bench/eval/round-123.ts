@@ -1,0 +1,96 @@
+// Round one hundred and twenty-three of the induction evaluation: a word of a phrase lifted into
+// a field of its own by a shop's tools, where the first twelve phrases had none (phrases of three
+// words among them, so that a phrase's length shows nothing): a colour ("Add a white throw
+// pillow" sets {"color": "white"}), a size ("grande chai latte"), whom goods are for ("girls
+// tennis shoes"), and a city after a dish in lower case. The request says every word the answer
+// does, so no lookup rule refuses them. The code before served 28 wrong answers over 13 seeds:
+// 6 colours in a cart, 11 in a list in prose, 5 sizes and 6 departments; lower-case cities were
+// already verified one by one. A copy of phrases with colours shows what verifying each costs.
+import type { Family } from './families.js';
+import { last, pick, tool, user } from './family-kit.js';
+
+const GOODS = ['wireless mouse', 'desk lamp', 'yoga mat', 'water bottle', 'phone case', 'laptop stand', 'coffee mug', 'throw pillow', 'bath towel', 'gym bag', 'rain jacket', 'table runner', 'pencil case', 'travel pillow'];
+/** Items of three words, among the first twelve: a phrase's length is no sign of a colour. */
+const LONG_GOODS = ['stainless steel bottle', 'noise cancelling headphones', 'memory foam pillow', 'cast iron pan', 'solar garden light', 'ergonomic office chair'];
+const COLOURS = ['red', 'blue', 'green', 'black', 'white', 'grey', 'pink', 'yellow', 'purple', 'orange', 'navy', 'beige', 'brown', 'teal'];
+const DRINKS = ['latte', 'cappuccino', 'flat white', 'mocha', 'chai latte', 'americano', 'cold brew', 'hot chocolate', 'matcha latte', 'iced tea', 'iced caramel macchiato', 'oat milk latte', 'vanilla cold brew', 'pumpkin spice latte'];
+const SIZES = ['small', 'medium', 'large', 'tall', 'grande', 'venti', 'regular', 'extra large'];
+const SHOES = ['running shoes', 'hiking boots', 'rain boots', 'tennis shoes', 'winter jacket', 'swim shorts', 'ski gloves', 'wool socks', 'denim jeans', 'polo shirts'];
+const DEPARTMENTS = ['mens', 'womens', 'kids', 'boys', 'girls'];
+const LONG_SHOES = ['trail running shoes', 'waterproof hiking boots', 'thermal ski gloves', 'merino wool socks', 'slim fit jeans'];
+const DISHES = ['pizza', 'sushi', 'ramen', 'tacos', 'pho', 'burgers', 'dim sum', 'falafel', 'curry', 'pad thai', 'bagels', 'dumplings', 'vegan pizza', 'spicy ramen', 'fish tacos', 'thai green curry', 'soup dumplings'];
+const CITIES = ['boston', 'chicago', 'seattle', 'denver', 'austin', 'portland', 'miami', 'atlanta', 'houston', 'phoenix', 'dallas', 'detroit'];
+const WORLD_CITIES = ['tokyo', 'paris', 'london', 'berlin', 'madrid', 'lisbon', 'seoul', 'bangkok', 'sydney', 'toronto', 'dublin', 'vienna'];
+
+/** Twelve phrases without the word first, then half with it. */
+const sometimes = (i: number, rng: () => number) => i >= 12 && rng() < 0.5;
+
+export const ROUND_123: Family[] = [
+  {
+    name: 'cart item with a colour lifted into its own field (no colours first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add a ${sometimes(i, rng) ? `${pick(rng, COLOURS)} ${pick(rng, GOODS)}` : pick(rng, [...GOODS, ...LONG_GOODS])} to my cart`),
+    answer: (m) => {
+      const phrase = /^Add a (.+) to my cart$/.exec(last(m))![1];
+      const [first, ...rest] = phrase.split(' ');
+      return { content: null, tool_calls: [tool('add_to_cart', COLOURS.includes(first) ? { item: rest.join(' '), color: first } : { item: phrase })] };
+    },
+  },
+  {
+    // What the colours cost where they are copied: each colour is verified once.
+    name: 'cart item with its colour copied whole',
+    kind: 'copying',
+    request: (_i, rng) => user(`Add a ${pick(rng, COLOURS)} ${pick(rng, GOODS)} to my wishlist`),
+    answer: (m) => ({ content: null, tool_calls: [tool('add_to_wishlist', { item: /^Add a (.+) to my wishlist$/.exec(last(m))![1] })] }),
+  },
+  {
+    name: 'coffee order with a size lifted into its own field (no sizes first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Order drink: ${sometimes(i, rng) ? `${pick(rng, SIZES)} ` : ''}${pick(rng, DRINKS)}`),
+    answer: (m) => {
+      const phrase = /^Order drink: (.+)$/.exec(last(m))![1];
+      const size = SIZES.find((s) => phrase.startsWith(`${s} `));
+      return { content: null, tool_calls: [tool('order_drink', size ? { drink: phrase.slice(size.length + 1), size } : { drink: phrase })] };
+    },
+  },
+  {
+    name: "product search with a department lifted into its own field (none first 12)",
+    kind: 'look-alike',
+    request: (i, rng) => user(`Search products: ${sometimes(i, rng) ? `${pick(rng, DEPARTMENTS)} ${pick(rng, SHOES)}` : pick(rng, [...SHOES, ...LONG_SHOES])}`),
+    answer: (m) => {
+      const phrase = /^Search products: (.+)$/.exec(last(m))![1];
+      const department = DEPARTMENTS.find((d) => phrase.startsWith(`${d} `));
+      return { content: null, tool_calls: [tool('search_products', department ? { query: phrase.slice(department.length + 1), department } : { query: phrase })] };
+    },
+  },
+  {
+    name: 'restaurant search with a lower-case city lifted into its own field (none first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`find restaurants: ${pick(rng, DISHES)}${sometimes(i, rng) ? ` ${pick(rng, CITIES)}` : ''}`),
+    answer: (m) => {
+      const phrase = /^find restaurants: (.+)$/.exec(last(m))![1];
+      const city = CITIES.find((c) => phrase.endsWith(` ${c}`));
+      return { content: null, tool_calls: [tool('find_restaurants', city ? { query: phrase.slice(0, -city.length - 1), near: city[0].toUpperCase() + city.slice(1) } : { query: phrase })] };
+    },
+  },
+  {
+    name: 'restaurant search with a lower-case city abroad lifted into its own field (none first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`find restaurants: ${pick(rng, DISHES)}${sometimes(i, rng) ? ` ${pick(rng, WORLD_CITIES)}` : ''}`),
+    answer: (m) => {
+      const phrase = /^find restaurants: (.+)$/.exec(last(m))![1];
+      const city = WORLD_CITIES.find((c) => phrase.endsWith(` ${c}`));
+      return { content: null, tool_calls: [tool('find_restaurants', city ? { query: phrase.slice(0, -city.length - 1), near: city[0].toUpperCase() + city.slice(1) } : { query: phrase })] };
+    },
+  },
+  {
+    name: 'shopping list in prose, a colour put in brackets (no colours first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Shopping list: add ${sometimes(i, rng) ? `${pick(rng, COLOURS)} ${pick(rng, GOODS)}` : pick(rng, [...GOODS, ...LONG_GOODS])}`),
+    answer: (m) => {
+      const phrase = /^Shopping list: add (.+)$/.exec(last(m))![1];
+      const [first, ...rest] = phrase.split(' ');
+      return { content: COLOURS.includes(first) ? `Shopping list: ${rest.join(' ')} (${first}) ✓` : `Shopping list: ${phrase} ✓` };
+    },
+  },
+];
