@@ -1,8 +1,8 @@
 // Keeps this instance's memory coherent with the others on the same Postgres database: what it
 // writes, deletes or revokes is announced on the change feed; what others announce is read back
-// from the database (new entries and templates, changed lifecycles, induction's outcomes), or dropped (deleted subtrees,
-// revoked keys, ended sessions). The bound is one flush window (WRITE_FLUSH_MS) plus notification
-// latency: the announcement follows the write.
+// from the database (new entries and templates, changed lifecycles, induction's outcomes), or
+// dropped (deleted subtrees, revoked keys, ended sessions). The bound is one flush window
+// (WRITE_FLUSH_MS) plus notification latency: the announcement follows the write.
 import type { ChangeFeed } from './db/change-feed.js';
 import type { Services } from './services.js';
 
