@@ -3,12 +3,12 @@
 // when, how many and how pressing out of a phrase into fields of their own ("wash the car
 // tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
 // courtesy from a title ("please wash the car") and a determiner from an item ("an avocado"),
-// sets a colour, a size or whom goods are for apart from the item ("a white throw pillow"),
-// splits two things joined by "and" or takes one away ("without onions"), checks a buyer's age
-// for some goods ("wine"), refuses foods some are allergic to ("pecan pie"), and puts "the"
-// before a name built from a generic word ("a week in the United Kingdom", "the Red Sea") or one
-// that takes it ("the Netherlands"). Which of each vocabulary a value holds is a feature,
-// verified once (see value-features.ts).
+// sets a colour, a size, whom goods are for, a material or a diet apart from the item ("a white
+// throw pillow", "vegan curry"), splits two things joined by "and" or takes one away ("without
+// onions"), checks a buyer's age for some goods ("wine"), refuses foods some are allergic to
+// ("pecan pie"), and puts "the" before a name built from a generic word ("a week in the United
+// Kingdom", "the Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a
+// value holds is a feature, verified once (see value-features.ts).
 
 /** A vocabulary as whole words; `apostrophe`: not right after one either ("I" in "I'm" counts, "s" in "'s" not). */
 const words = (alternatives: string, apostrophe = false) => new RegExp(`(?<![\\p{L}${apostrophe ? "'’" : ''}])(?:${alternatives})(?!\\p{L})`, 'giu');
@@ -60,6 +60,16 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   ],
   ['size words', words('small|smaller|medium|large|larger|big|little|tiny|huge|extra|tall|short|grande|venti|regular|mini|jumbo|petite|oversized|xxs|xs|xl|xxl|xxxl|king|queen|twin'), 'phrases'],
   ['audience words', words('men|mens|women|womens|ladies|kids?|boys?|girls?|baby|babies|toddlers?|infants?|children|childrens|unisex|adults?|juniors?|youth|teens?'), 'phrases'],
+  // And what goods are made of, and the diet a dish keeps: "leather wall shelf" may set a
+  // material, "vegan curry" a diet (round one hundred and twenty-four).
+  [
+    'material words',
+    words(
+      'leather|wood|wooden|oak|walnut|pine|maple|teak|birch|metal|steel|stainless|iron|aluminium|aluminum|brass|chrome|glass|bamboo|rattan|wicker|velvet|marble|granite|stone|ceramic|porcelain|concrete|plastic|acrylic|cotton|linen|wool|woolen|woollen|merino|silk|denim|suede|cashmere|polyester|nylon|canvas|fleece|rubber|vinyl|cork|jute',
+    ),
+    'phrases',
+  ],
+  ['diet words', words('vegan|vegetarian|veggie|halal|kosher|keto|paleo|organic|pescatarian|(?:gluten|dairy|lactose|sugar|nut|meat)-free|low-(?:carb|fat|sodium)|plant-based'), 'phrases'],
 ];
 
 /** Per vocabulary the value holds words of: those words, lower-cased, sorted, joined. */

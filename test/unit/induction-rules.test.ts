@@ -426,6 +426,8 @@ describe('value features and slot domains', () => {
     expect(cart.rejects('white throw pillow')).toMatch(/colour words white not seen/); // {"item": "throw pillow", "color": "white"}
     expect(cart.rejects('grande chai latte')).toMatch(/size words grande not seen/);
     expect(cart.rejects('girls tennis shoes')).toMatch(/audience words girls not seen/);
+    expect(cart.rejects('leather desk lamp')).toMatch(/material words leather not seen/); // and round one hundred and twenty-four's
+    expect(cart.rejects('vegan yoga mat')).toMatch(/diet words vegan not seen/);
     expect(cart.rejects('throw pillow')).toBeNull();
     const twoWordCountries = SlotDomain.empty();
     for (const country of ['New Zealand', 'South Africa', 'Costa Rica', 'Sri Lanka', 'Saudi Arabia', 'El Salvador', 'Puerto Rico', 'Hong Kong']) twoWordCountries.add(country);
