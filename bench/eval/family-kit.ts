@@ -44,3 +44,43 @@ export const agreeingWithPerson = (name: string, names: NamesByGender, ask: (per
     return { content: say(person, names.f.includes(person)) };
   },
 });
+
+/** The word of `words` a phrase opens with, and the rest of it; null when it opens with none. */
+export const opening = (phrase: string, words: readonly string[]) => {
+  const word = words.find((w) => phrase.startsWith(`${w} `));
+  return word ? ([word, phrase.slice(word.length + 1)] as const) : null;
+};
+
+/** A request that carries a phrase between fixed words, and the tool call its answer makes. */
+export interface LiftedField {
+  name: string;
+  /** The request's words before and after the phrase. */
+  around: readonly [string, string];
+  call: string;
+  /** The argument the phrase is copied into, and the one a lifted word goes to. */
+  key: string;
+  field: string;
+  words: readonly string[];
+  items: readonly string[];
+  /** The first twelve requests' phrases (`items` unless set). */
+  plain?: readonly string[];
+  /** The lifted word as the field holds it. */
+  asField?: (word: string) => string;
+}
+
+/**
+ * A look-alike whose tool lifts a word out of a copied phrase into a field of its own ("white
+ * throw pillow": {"item": "throw pillow", "color": "white"}): no such word in the first twelve
+ * phrases, then one of `words` before half of them.
+ */
+export const liftedFromPhrase = ({ name, around: [before, after], call, key, field, words, items, plain = items, asField = (word) => word }: LiftedField): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(`${before}${i >= 12 && rng() < 0.5 ? `${pick(rng, words)} ${pick(rng, items)}` : pick(rng, plain)}${after}`),
+  answer: (m) => {
+    const text = last(m);
+    const phrase = text.slice(before.length, text.length - after.length);
+    const split = opening(phrase, words);
+    return { content: null, tool_calls: [tool(call, split ? { [key]: split[1], [field]: asField(split[0]) } : { [key]: phrase })] };
+  },
+});

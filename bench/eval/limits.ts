@@ -3,7 +3,7 @@
 // happen to agree. Audits of new values bound the damage (the template is demoted at its first
 // wrong answer); they cannot prevent that first one.
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
-import { between, last, outsideOr, pick, tool, user } from './family-kit.js';
+import { between, last, liftedFromPhrase, outsideOr, pick, tool, user } from './family-kit.js';
 import { HUES, SHADES } from './round-110.js';
 
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
@@ -15,6 +15,8 @@ const THINGS = ['Garden Hose', 'Blue Lamp', 'Oak Table', 'Spare Keys', 'Winter T
 const PLAIN_WORDS = ['garden', 'window', 'river', 'pencil', 'mountain', 'candle', 'bridge', 'market', 'blanket', 'harbor', 'ladder', 'orchard', 'compass', 'lantern'];
 const LOAN_WORDS = ['déjà vu', 'kindergarten', 'schadenfreude', 'siesta', 'karaoke', 'tsunami', 'fiesta', 'origami'];
 const THEMES = ['Midnight', 'Ocean', 'Forest', 'Sunset', 'Dracula', 'Nord', 'Monokai', 'Autumn', 'Lagoon', 'Desert', 'Meadow', 'Harbor', 'Aurora', 'Glacier'];
+const GEAR = ['running shoes', 'yoga pants', 'rain jacket', 'backpack', 'water bottle', 'sports bra', 'hiking socks', 'trail running shoes', 'insulated water bottle', 'waterproof rain jacket'];
+const LOWER_CASE_BRANDS = ['nike', 'adidas', 'patagonia', 'lululemon', 'north face', 'columbia', 'asics', 'hoka', 'under armour', 'new balance'];
 const randomHex = (rng: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 16).toString(16)).join('');
 const HELLO: Record<string, string> = Object.fromEntries([...ENGLISH.map((n) => [n, 'Hello']), ...SPANISH.map((n) => [n, 'Hola'])]);
 
@@ -190,4 +192,15 @@ export const LIMITS: Family[] = [
     request: (i, rng) => user(`Switch the editor theme to ${i < 12 || rng() < 0.6 ? pick(rng, THEMES) : 'Grey'}`),
     answer: (m) => ({ content: null, tool_calls: [tool('set_editor_theme', { theme: /theme to (.+)$/u.exec(last(m))![1].replace('Grey', 'Gray') })] }),
   },
+  // From round one hundred and twenty-four: a brand in lower case that the English word list
+  // holds ("hoka") reads as a common word of the phrase, and no vocabulary lists brands.
+  liftedFromPhrase({
+    name: 'sports store search with a lower-case brand lifted into its own field (none first 12)',
+    around: ['Search gear: ', ''],
+    call: 'search_gear',
+    key: 'query',
+    field: 'brand',
+    words: LOWER_CASE_BRANDS,
+    items: GEAR,
+  }),
 ];

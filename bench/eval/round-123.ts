@@ -7,7 +7,7 @@
 // 6 colours in a cart, 11 in a list in prose, 5 sizes and 6 departments; lower-case cities were
 // already verified one by one. A copy of phrases with colours shows what verifying each costs.
 import type { Family } from './families.js';
-import { last, pick, tool, user } from './family-kit.js';
+import { last, liftedFromPhrase, pick, tool, user } from './family-kit.js';
 
 const GOODS = ['wireless mouse', 'desk lamp', 'yoga mat', 'water bottle', 'phone case', 'laptop stand', 'coffee mug', 'throw pillow', 'bath towel', 'gym bag', 'rain jacket', 'table runner', 'pencil case', 'travel pillow'];
 /** Items of three words, among the first twelve: a phrase's length is no sign of a colour. */
@@ -26,16 +26,16 @@ const WORLD_CITIES = ['tokyo', 'paris', 'london', 'berlin', 'madrid', 'lisbon', 
 const sometimes = (i: number, rng: () => number) => i >= 12 && rng() < 0.5;
 
 export const ROUND_123: Family[] = [
-  {
+  liftedFromPhrase({
     name: 'cart item with a colour lifted into its own field (no colours first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Add a ${sometimes(i, rng) ? `${pick(rng, COLOURS)} ${pick(rng, GOODS)}` : pick(rng, [...GOODS, ...LONG_GOODS])} to my cart`),
-    answer: (m) => {
-      const phrase = /^Add a (.+) to my cart$/.exec(last(m))![1];
-      const [first, ...rest] = phrase.split(' ');
-      return { content: null, tool_calls: [tool('add_to_cart', COLOURS.includes(first) ? { item: rest.join(' '), color: first } : { item: phrase })] };
-    },
-  },
+    around: ['Add a ', ' to my cart'],
+    call: 'add_to_cart',
+    key: 'item',
+    field: 'color',
+    words: COLOURS,
+    items: GOODS,
+    plain: [...GOODS, ...LONG_GOODS],
+  }),
   {
     // What the colours cost where they are copied: each colour is verified once.
     name: 'cart item with its colour copied whole',
@@ -43,26 +43,17 @@ export const ROUND_123: Family[] = [
     request: (_i, rng) => user(`Add a ${pick(rng, COLOURS)} ${pick(rng, GOODS)} to my wishlist`),
     answer: (m) => ({ content: null, tool_calls: [tool('add_to_wishlist', { item: /^Add a (.+) to my wishlist$/.exec(last(m))![1] })] }),
   },
-  {
-    name: 'coffee order with a size lifted into its own field (no sizes first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Order drink: ${sometimes(i, rng) ? `${pick(rng, SIZES)} ` : ''}${pick(rng, DRINKS)}`),
-    answer: (m) => {
-      const phrase = /^Order drink: (.+)$/.exec(last(m))![1];
-      const size = SIZES.find((s) => phrase.startsWith(`${s} `));
-      return { content: null, tool_calls: [tool('order_drink', size ? { drink: phrase.slice(size.length + 1), size } : { drink: phrase })] };
-    },
-  },
-  {
-    name: "product search with a department lifted into its own field (none first 12)",
-    kind: 'look-alike',
-    request: (i, rng) => user(`Search products: ${sometimes(i, rng) ? `${pick(rng, DEPARTMENTS)} ${pick(rng, SHOES)}` : pick(rng, [...SHOES, ...LONG_SHOES])}`),
-    answer: (m) => {
-      const phrase = /^Search products: (.+)$/.exec(last(m))![1];
-      const department = DEPARTMENTS.find((d) => phrase.startsWith(`${d} `));
-      return { content: null, tool_calls: [tool('search_products', department ? { query: phrase.slice(department.length + 1), department } : { query: phrase })] };
-    },
-  },
+  liftedFromPhrase({ name: 'coffee order with a size lifted into its own field (no sizes first 12)', around: ['Order drink: ', ''], call: 'order_drink', key: 'drink', field: 'size', words: SIZES, items: DRINKS }),
+  liftedFromPhrase({
+    name: 'product search with a department lifted into its own field (none first 12)',
+    around: ['Search products: ', ''],
+    call: 'search_products',
+    key: 'query',
+    field: 'department',
+    words: DEPARTMENTS,
+    items: SHOES,
+    plain: [...SHOES, ...LONG_SHOES],
+  }),
   {
     name: 'restaurant search with a lower-case city lifted into its own field (none first 12)',
     kind: 'look-alike',
