@@ -25,6 +25,18 @@ const WORLD_CITIES = ['tokyo', 'paris', 'london', 'berlin', 'madrid', 'lisbon', 
 /** Twelve phrases without the word first, then half with it. */
 const sometimes = (i: number, rng: () => number) => i >= 12 && rng() < 0.5;
 
+/** A dish to search for, then half the time a city in lower case, which the call sets apart, capitalized. */
+const cityAfterDish = (name: string, cities: readonly string[]): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(`find restaurants: ${pick(rng, DISHES)}${sometimes(i, rng) ? ` ${pick(rng, cities)}` : ''}`),
+  answer: (m) => {
+    const phrase = /^find restaurants: (.+)$/.exec(last(m))![1];
+    const city = cities.find((c) => phrase.endsWith(` ${c}`));
+    return { content: null, tool_calls: [tool('find_restaurants', city ? { query: phrase.slice(0, -city.length - 1), near: city[0].toUpperCase() + city.slice(1) } : { query: phrase })] };
+  },
+});
+
 export const ROUND_123: Family[] = [
   liftedFromPhrase({
     name: 'cart item with a colour lifted into its own field (no colours first 12)',
@@ -54,26 +66,8 @@ export const ROUND_123: Family[] = [
     items: SHOES,
     plain: [...SHOES, ...LONG_SHOES],
   }),
-  {
-    name: 'restaurant search with a lower-case city lifted into its own field (none first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`find restaurants: ${pick(rng, DISHES)}${sometimes(i, rng) ? ` ${pick(rng, CITIES)}` : ''}`),
-    answer: (m) => {
-      const phrase = /^find restaurants: (.+)$/.exec(last(m))![1];
-      const city = CITIES.find((c) => phrase.endsWith(` ${c}`));
-      return { content: null, tool_calls: [tool('find_restaurants', city ? { query: phrase.slice(0, -city.length - 1), near: city[0].toUpperCase() + city.slice(1) } : { query: phrase })] };
-    },
-  },
-  {
-    name: 'restaurant search with a lower-case city abroad lifted into its own field (none first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`find restaurants: ${pick(rng, DISHES)}${sometimes(i, rng) ? ` ${pick(rng, WORLD_CITIES)}` : ''}`),
-    answer: (m) => {
-      const phrase = /^find restaurants: (.+)$/.exec(last(m))![1];
-      const city = WORLD_CITIES.find((c) => phrase.endsWith(` ${c}`));
-      return { content: null, tool_calls: [tool('find_restaurants', city ? { query: phrase.slice(0, -city.length - 1), near: city[0].toUpperCase() + city.slice(1) } : { query: phrase })] };
-    },
-  },
+  cityAfterDish('restaurant search with a lower-case city lifted into its own field (none first 12)', CITIES),
+  cityAfterDish('restaurant search with a lower-case city abroad lifted into its own field (none first 12)', WORLD_CITIES),
   {
     name: 'shopping list in prose, a colour put in brackets (no colours first 12)',
     kind: 'look-alike',
