@@ -12,7 +12,7 @@ export const inductionOutcome = {
     `a template already matches this request (node ${nodeId}, ${serving ? 'serving' : 'predicting: not yet verified on these values'}): it counts as that template’s evidence, not as a new template`,
   alone: (): string => 'no template: no other cached request of this shape to compare it with yet',
   declined: (reason: string, compared: number): string => cutText(`no template (compared with ${compared} cached request${compared === 1 ? '' : 's'} of this shape): ${reason}`, MAX_OUTCOME),
-  existing: (nodeId: string, state: string): string => `no new template: the same template was induced before (node ${nodeId}, ${state})`,
+  existing: (nodeId: string, state: string): string => `no new template: a template of these requests was induced before and stays as it is (node ${nodeId}, ${state})`,
   induced: (examples: number, nodeId: string): string =>
     `template candidate induced from ${examples} cached requests (node ${nodeId}); it predicts, and serves once its predictions are verified`,
 };
