@@ -3,8 +3,9 @@
 // when, how many and how pressing out of a phrase into fields of their own ("wash the car
 // tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
 // courtesy from a title ("please wash the car") and a determiner from an item ("an avocado"),
-// sets a colour, a size, whom goods are for, a material or a diet apart from the item ("a white
-// throw pillow", "vegan curry"), splits two things joined by "and" or takes one away ("without
+// sets a colour, a size, whom goods are for, a material, a diet, a price, a flavour, a pattern,
+// a season, how a meal is served and more apart from the item ("a white throw pillow", "vegan
+// curry", "gyro to go"), splits two things joined by "and" or takes one away ("without
 // onions"), checks a buyer's age for some goods ("wine"), refuses foods some are allergic to
 // ("pecan pie"), and puts "the" before a name built from a generic word ("a week in the United
 // Kingdom", "the Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a
@@ -28,7 +29,10 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   // "Invite Ann and Bob" has two attendees, "a pizza without onions" an exclusion and "Play Hello
   // by Adele" an artist, where twelve names with "de" or "van" were each one attendee and "Stand
   // by Me" one title (round one hundred and seventeen).
-  ['joining words', /(?<!\p{L})(?:and|or|nor|plus|but|except|without|with|not|versus|vs|by|&)\s+[\p{L}\p{N}]+/giu, 'phrases'],
+  // And since round one hundred and twenty-six, "for", "near", "no" and "hold": "roses for mom"
+  // has a recipient, "hotels near downtown" a place, "burger no pickles" and "hold the mayo" an
+  // exclusion.
+  ['joining words', /(?<!\p{L})(?:and|or|nor|plus|but|except|without|with|not|no|hold|versus|vs|by|for|near|&)\s+[\p{L}\p{N}]+/giu, 'phrases'],
   // A phrase's first word when it only says how much or which: a model drops it from a field
   // ("Put an avocado on my list": "avocado") where twelve items of two words were copied whole.
   ['leading determiner', /^(?:a|an|the|some|any|more|another|several|few|many|much|each|every|this|that|these|those|all|no)(?=\s)/giu, 'phrases'],
@@ -70,6 +74,29 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
     'phrases',
   ],
   ['diet words', words('vegan|vegetarian|veggie|halal|kosher|keto|paleo|organic|pescatarian|(?:gluten|dairy|lactose|sugar|nut|meat)-free|low-(?:carb|fat|sodium)|plant-based'), 'phrases'],
+  // More of what a search or an order sets apart from the thing itself: a price ("cheap hotels"),
+  // an order to sort by ("newest laptops"), a cuisine ("thai restaurants"), a flavour ("vanilla
+  // ice cream"), a temperature ("iced latte"), a pattern ("striped shirt"), a season ("winter
+  // jacket"), a cabin ("business class"), a delivery speed ("express"), an occasion ("birthday
+  // cake"), a condition ("refurbished") and a trait ("wireless headphones") (round one hundred
+  // and twenty-five).
+  ['price words', words('cheap|cheaper|cheapest|budget|affordable|inexpensive|economical|bargain|discount|discounted|sale|clearance|luxury|luxurious|premium|deluxe|upscale|expensive|pricey|high-end|low-cost|free'), 'phrases'],
+  ['sort words', words('new|newest|latest|recent|popular|trending|bestselling|best-selling|best|top|top-rated|rated|highest|lowest|nearest|closest|fastest|oldest'), 'phrases'],
+  ['cuisine words', words('thai|italian|mexican|indian|chinese|japanese|korean|greek|vietnamese|lebanese|ethiopian|french|turkish|spanish|american|mediterranean|persian|moroccan|caribbean|cajun|peruvian|brazilian|german|polish|russian|malaysian|indonesian|filipino|cuban|tex-mex|sushi|bbq|barbecue'), 'phrases'],
+  ['flavour words', words('vanilla|chocolate|strawberry|caramel|mango|cinnamon|raspberry|banana|matcha|blueberry|cherry|peach|lemon|lime|honey|coffee|mocha|pumpkin|apple|orange|cookies|toffee|butterscotch|pistachio|coconut|spicy|mild|sweet|sour|salted|unsalted|smoked|plain|unflavou?red|flavou?red'), 'phrases'],
+  ['temperature words', words('iced|ice|hot|cold|warm|frozen|chilled|heated'), 'phrases'],
+  ['pattern words', words('striped|stripes|plaid|tartan|floral|checked|checkered|gingham|polka|dotted|camo|camouflage|paisley|solid|tie-dye|dye|leopard|zebra|print|printed|patterned|herringbone|argyle'), 'phrases'],
+  ['season words', words('winter|summer|spring|autumn|fall|season|seasonal|christmas|holiday|festive'), 'phrases'],
+  ['cabin words', words('economy|business|first|coach|premium'), 'phrases'],
+  ['speed words', words('express|overnight|expedited|standard|same-day|next-day|fast|faster|tracked|priority'), 'phrases'],
+  ['occasion words', words('birthday|wedding|anniversary|graduation|shower|retirement|christmas|halloween|easter|valentines?|thanksgiving|party|farewell|engagement|housewarming|get-well'), 'phrases'],
+  ['condition words', words('used|refurbished|renewed|secondhand|second-hand|pre-owned|preowned|mint|open-box|boxed|unboxed|damaged|vintage|antique|broken|like-new'), 'phrases'],
+  ['trait words', words('wireless|wired|waterproof|water-resistant|portable|cordless|corded|rechargeable|bluetooth|cancell?ing|smart|ergonomic|foldable|folding|adjustable|electric|manual|digital|analog|automatic|compact|heavy-duty|lightweight|slim|skinny|wide|loose|fitted|relaxed|cropped|casual|formal'), 'phrases'],
+  // How a meal is served: "gyro to go" and "blt for pickup" set a mode of their own where twelve
+  // dishes were copied whole (round one hundred and twenty-six).
+  ['service words', words('take[- ]?out|take[- ]?away|carry[- ]?out|pick[- ]?up|delivery|delivered|dine[- ]?in|eat[- ]?in|drive[- ]?thru|curbside|to go|for here'), 'phrases'],
+  // And whether goods go as a gift: "a scarf gift wrapped" may set a flag of its own.
+  ['gift words', words('gifts?|gift-?wrap(?:ped|ping)?|wrap(?:ped|ping)|ribbons?|giftbox'), 'phrases'],
 ];
 
 /** Per vocabulary the value holds words of: those words, lower-cased, sorted, joined. */
