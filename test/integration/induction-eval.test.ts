@@ -17,7 +17,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 /** Families written after the thresholds were set, of formats read since (families.ts: FORMAT_ROUNDS). */
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
-/** 913 families of 41 requests each took about six minutes in a clean CI run on two cores (four for 860 in the one before). */
+/** 931 families of 41 requests each took about six minutes in a clean CI run on two cores (four for 860 in the one before). */
 const EVAL_TIMEOUT_MS = 600_000;
 
 describe('induction evaluation (gate)', () => {
@@ -98,7 +98,9 @@ describe('induction evaluation (gate)', () => {
     // nineteen to twenty-one's ten (names copied into languages whose words agree with them, each
     // verified once, and numbers into calls: 79% over three seeds) to 70.0%, and rounds one
     // hundred and twenty-three and twenty-four's one (items with their colour, each colour
-    // verified once: 73% on this seed) left it at 69.9%. It moves with each round's own copies;
+    // verified once: 73% on this seed) left it at 69.9%, and round one hundred and twenty-five's
+    // one (items with a pattern, a season or a trait, each word verified once: 57% on this seed)
+    // at 69.8%, four older families losing a hit or two. It moves with each round's own copies;
     // the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.68);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
