@@ -419,6 +419,7 @@ describe('value features and slot domains', () => {
     expect(todos.rejects('buy two birthday cards')).toMatch(/number words two not seen/); // a quantity of its own
     expect(todos.rejects('urgent fix the sink')).toMatch(/priority words urgent not seen/); // a priority of its own
     expect(todos.rejects('please fix the sink')).toMatch(/courtesy words please not seen/); // dropped from a title
+    expect(todos.rejects('just fix the sink')).toMatch(/filler words just not seen/); // dropped too (round one hundred and twenty-seven)
     expect(todos.rejects('wash the rusty truck')).toBeNull();
     // A shop's fields of their own: a colour, a size, whom the goods are for (round one hundred and twenty-three).
     const cart = SlotDomain.empty();
@@ -450,6 +451,8 @@ describe('value features and slot domains', () => {
     expect(meals.rejects('chicken wrap for mom')).toMatch(/joining words for mom not seen/); // a recipient
     expect(meals.rejects('beef burger near downtown')).toMatch(/joining words near downtown not seen/); // a place
     expect(meals.rejects('burger no pickles')).toMatch(/joining words no pickles not seen/); // an exclusion
+    expect(meals.rejects('tacos at the pier')).toMatch(/joining words at the not seen/); // a place (round one hundred and twenty-seven)
+    expect(meals.rejects('burger from the truck')).toMatch(/joining words from the not seen/); // where it comes from
     expect(cart.rejects('yoga mat wrapped')).toMatch(/gift words wrapped not seen/); // a flag of its own
     expect(meals.rejects('chicken rice bowl')).toBeNull();
     expect(cart.rejects('throw pillow')).toBeNull();
