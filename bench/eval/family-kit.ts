@@ -84,3 +84,25 @@ export const liftedFromPhrase = ({ name, around: [before, after], call, key, fie
     return { content: null, tool_calls: [tool(call, split ? { [key]: split[1], [field]: asField(split[0]) } : { [key]: phrase })] };
   },
 });
+
+/**
+ * The same with the words after the phrase ("burger to go": {"item": "burger", "mode": "to go"}):
+ * `items` and `long` (of more words, so that a phrase's length shows nothing) in the first
+ * twelve requests, then half the time an item with one of `words` after it.
+ */
+export const liftedAfterPhrase = (
+  name: string,
+  [before, call, key, field]: readonly [before: string, call: string, key: string, field: string],
+  [items, long]: readonly [readonly string[], readonly string[]],
+  words: readonly string[],
+  asField: (words: string) => unknown,
+): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(`${before}${i >= 12 && rng() < 0.5 ? `${pick(rng, items)} ${pick(rng, words)}` : pick(rng, [...items, ...long])}`),
+  answer: (m) => {
+    const phrase = last(m).slice(before.length);
+    const tail = words.find((w) => phrase.endsWith(` ${w}`));
+    return { content: null, tool_calls: [tool(call, tail ? { [key]: phrase.slice(0, -tail.length - 1), [field]: asField(tail) } : { [key]: phrase })] };
+  },
+});

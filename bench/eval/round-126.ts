@@ -7,7 +7,7 @@
 // ways of serving a meal and 2 recipients. Words of how a meal is served are now a vocabulary,
 // and "for" and "near" join a second value as "with" and "by" did: 0 wrong.
 import type { Family } from './families.js';
-import { last, liftedFromPhrase, pick, tool, user } from './family-kit.js';
+import { liftedAfterPhrase, liftedFromPhrase } from './family-kit.js';
 
 /** Phrases of three words and more among the first twelve: a phrase's length is no sign of the words after it. */
 const LONG_SHOES = ['trail running shoes', 'long sleeve running top', 'zip up track jacket', 'quick dry swim shorts', 'padded cycling shorts'];
@@ -31,23 +31,11 @@ const LONG_GIFTS = ['a set of coasters', 'a bottle of perfume', 'a framed map of
 const GIFTS = ['a scarf', 'a candle set', 'a mug', 'a photo frame', 'a board game', 'a cookbook', 'a puzzle', 'a wallet', 'a watch', 'a notebook', 'a plant pot', 'a tea set', 'a bath set', 'a journal', 'a keychain', 'a blanket', 'a teddy bear', 'a pen set', 'a lamp', 'a vase'];
 const WRAPS = ['gift wrapped', 'with a card', 'wrapped', 'in a gift box', 'with a ribbon', 'as a gift'];
 
-/** Twelve phrases without the words first, then half with them after the phrase. */
-const trailing = (name: string, [before, call, key, field]: readonly [string, string, string, string], [items, long]: readonly [readonly string[], readonly string[]], words: readonly string[], asField: (words: string) => unknown): Family => ({
-  name,
-  kind: 'look-alike',
-  request: (i, rng) => user(`${before}${i >= 12 && rng() < 0.5 ? `${pick(rng, items)} ${pick(rng, words)}` : pick(rng, [...items, ...long])}`),
-  answer: (m) => {
-    const phrase = last(m).slice(before.length);
-    const tail = words.find((w) => phrase.endsWith(` ${w}`));
-    return { content: null, tool_calls: [tool(call, tail ? { [key]: phrase.slice(0, -tail.length - 1), [field]: asField(tail) } : { [key]: phrase })] };
-  },
-});
-
 export const ROUND_126: Family[] = [
   liftedFromPhrase({ name: 'sports store search with a capitalized brand lifted into its own field (none first 12)', around: ['Search products: ', ''], call: 'search_products', key: 'query', field: 'brand', words: BRANDS, items: SHOES, plain: [...SHOES, ...LONG_SHOES] }),
-  trailing('flower order with whom it is for lifted into its own field (none first 12)', ['Order flowers: ', 'order_flowers', 'item', 'recipient'], [FLOWERS, LONG_FLOWERS], RECIPIENTS.map((r) => `for ${r}`), (w) => w.slice(4)),
-  trailing('food order with what to leave out lifted into its own field (none first 12)', ['Order food: ', 'order_food', 'item', 'exclude'], [MEALS, LONG_MEALS], LEFT_OUT, (w) => w.replace(/^(?:no|hold the) /, '')),
-  trailing('food order with how it is served lifted into its own field (none first 12)', ['Order food: ', 'order_food', 'item', 'mode'], [MEALS, LONG_MEALS], SERVED, (w) => w),
-  trailing('stay search with where lifted into its own field (none first 12)', ['Search stays: ', 'search_stays', 'query', 'near'], [STAYS, LONG_STAYS], NEAR, (w) => w.replace(/^(?:near|close to|by) /, '')),
-  trailing('gift order with its wrapping lifted into its own field (none first 12)', ['Order a gift: ', 'order_gift', 'item', 'gift_wrap'], [GIFTS, LONG_GIFTS], WRAPS, () => true),
+  liftedAfterPhrase('flower order with whom it is for lifted into its own field (none first 12)', ['Order flowers: ', 'order_flowers', 'item', 'recipient'], [FLOWERS, LONG_FLOWERS], RECIPIENTS.map((r) => `for ${r}`), (w) => w.slice(4)),
+  liftedAfterPhrase('food order with what to leave out lifted into its own field (none first 12)', ['Order food: ', 'order_food', 'item', 'exclude'], [MEALS, LONG_MEALS], LEFT_OUT, (w) => w.replace(/^(?:no|hold the) /, '')),
+  liftedAfterPhrase('food order with how it is served lifted into its own field (none first 12)', ['Order food: ', 'order_food', 'item', 'mode'], [MEALS, LONG_MEALS], SERVED, (w) => w),
+  liftedAfterPhrase('stay search with where lifted into its own field (none first 12)', ['Search stays: ', 'search_stays', 'query', 'near'], [STAYS, LONG_STAYS], NEAR, (w) => w.replace(/^(?:near|close to|by) /, '')),
+  liftedAfterPhrase('gift order with its wrapping lifted into its own field (none first 12)', ['Order a gift: ', 'order_gift', 'item', 'gift_wrap'], [GIFTS, LONG_GIFTS], WRAPS, () => true),
 ];
