@@ -110,6 +110,13 @@ export function phraseWordsOf(value: string): Record<string, string> {
   const phrase = /\s/u.test(value);
   for (const [feature, vocabulary, where] of VOCABULARIES) {
     if (where === 'phrases' && !phrase) continue;
+    // Most vocabularies hold none of a value's words: a test is cheaper than collecting matches
+    // (this runs on every template hit). A global regex's test moves its lastIndex, from which
+    // matchAll would start, so it is reset on both sides.
+    vocabulary.lastIndex = 0;
+    const holds = vocabulary.test(value);
+    vocabulary.lastIndex = 0;
+    if (!holds) continue;
     const matches = [...value.matchAll(vocabulary)].filter((m) => where !== 'capitalized' || /^\p{Lu}/u.test(m[0]));
     const held = [...new Set(matches.map((m) => m[0].toLowerCase()))].sort();
     if (held.length > 0) found[feature] = held.join(' ');

@@ -6,6 +6,7 @@ import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
 import { scriptsOf } from '../../server/templates/letter-scripts.js';
+import { phraseWordsOf } from '../../server/templates/phrase-words.js';
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
@@ -1919,5 +1920,15 @@ describe('templates induced before verification existed', () => {
     const answer = answerFromRow(tree, row as never)!;
     expect(answer.lifecycle?.state).toBe('demoted');
     expect(answer.lifecycle?.refusal({ v1: 'Bob' })).toBe('demoted');
+  });
+});
+
+describe('phrase words', () => {
+  it('reads every word of a vocabulary a phrase holds, call after call (the quick test before the matches leaves no state behind)', () => {
+    for (let call = 0; call < 3; call++) {
+      expect(phraseWordsOf('red and blue striped mug')).toMatchObject({ 'colour words': 'blue red', 'pattern words': 'striped', 'joining words': 'and blue' });
+      expect(phraseWordsOf('Say hello to Tom from the team')['joining words']).toBe('from the');
+    }
+    expect(phraseWordsOf('mug')).toEqual({});
   });
 });
