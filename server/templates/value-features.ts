@@ -5,7 +5,9 @@
 // four and seven (FizzBuzz, leap years, weekdays), a quantity with a name (60 minutes as "an
 // hour", 50 percent as "half", 12 as "a dozen"), the hour that decides "Good morning" or
 // "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date (and whether
-// a weekday named beside it is that one: "Monday 2027-06-17" is corrected), a holiday, a sign, a
+// a weekday named beside it is that one: "Monday 2027-06-17" is corrected), a holiday, the regions
+// on summer time on a date ("3:00 PM EDT" from March 8; 15:00 in London is 11:00 in New York
+// from March 8 to 28, 10:00 around them), a sign, a
 // date format (a month written "Apr" or "April"), a number's decimal places and shortest form
 // (7.0 in JSON is 7), spacing, a longer name, accented letters ("Hola, María") and the scripts of
 // a value's letters ("Иван" is printed "Ivan"; "Pаypal" mixes two), a word a model
@@ -48,6 +50,7 @@ import { compactDateOf, quarterOf, yearMonthOf } from './periods.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
+import { summerTimeOn, summerTimeOnDay } from './summer-time.js';
 import { urlPathWordsOf } from './url-parts.js';
 import { usPlaceOf } from './us-places.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
@@ -484,6 +487,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const named = weekdayNamed(value);
     if (named !== null) categorical['weekday named'] = named === weekday ? "the date's" : 'another';
     ranges.date = day;
+    // Which regions' clocks are on summer time: an offset, a zone's name or the hours between two
+    // cities turn on it, and the weeks North America and Europe differ lie inside a year's dates.
+    categorical['summer time'] = summerTimeOnDay(day);
     const { month, dayOfMonth } = calendarOfDay(day);
     placeInYear(ranges, '', month, dayOfMonth);
   }
@@ -499,11 +505,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (monthFirst !== null) {
       ranges['date m/d'] = monthFirst;
       categorical['weekday m/d'] = String(weekdayOfDay(monthFirst));
+      categorical['summer time m/d'] = summerTimeOnDay(monthFirst);
       placeInYear(ranges, '', a, b);
     }
     if (dayFirst !== null) {
       ranges['date d/m'] = dayFirst;
       categorical['weekday d/m'] = String(weekdayOfDay(dayFirst));
+      categorical['summer time d/m'] = summerTimeOnDay(dayFirst);
       placeInYear(ranges, ' d/m', b, a);
     }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
@@ -513,6 +521,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (inWords && inWords.year === null && dayInSomeYear(inWords.month, inWords.day)) {
     placeInYear(ranges, '', inWords.month, inWords.day);
     holidays.holiday = holidayOn(null, inWords.month, inWords.day);
+    categorical['summer time'] = summerTimeOn(null, inWords.month, inWords.day);
   }
   const yearless = YEARLESS_SLASH_DATE.exec(value);
   if (yearless) {
@@ -520,10 +529,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (a >= 1 && a <= 12 && dayInSomeYear(a, b)) {
       placeInYear(ranges, '', a, b);
       holidays['holiday m/d'] = holidayOn(null, a, b);
+      categorical['summer time m/d'] = summerTimeOn(null, a, b);
     }
     if (b >= 1 && b <= 12 && dayInSomeYear(b, a)) {
       placeInYear(ranges, ' d/m', b, a);
       holidays['holiday d/m'] = holidayOn(null, b, a);
+      categorical['summer time d/m'] = summerTimeOn(null, b, a);
     }
   }
   // An address's zip and state: "Springfield, NY 62704" may be questioned, where every verified address agreed.

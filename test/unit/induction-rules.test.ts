@@ -249,6 +249,24 @@ describe('value features and slot domains', () => {
     expect(calls.rejects('2026-12-11T20:00:00-05:00')).toBe('weekday in utc 6 not seen');
     expect(featuresOf('2026-12-11T10:00:00+09:00').ranges['date in utc']).toBe(featuresOf('2026-12-11').ranges.date);
   });
+  it('reads which regions are on summer time on a date: 15:00 in London is 11:00 in New York only from March 8 to 28 (round one hundred and twenty-eight)', () => {
+    // Twelve dates of 2026 at uneven gaps, none in the weeks North America's and Europe's clocks
+    // differ: those weeks are no wider than the gaps around them.
+    const calls = domainOf(['2026-01-09', '2026-02-02', '2026-02-25', '2026-03-04', '2026-04-14', '2026-05-21', '2026-06-06', '2026-07-22', '2026-08-14', '2026-09-29', '2026-11-08', '2026-12-15']);
+    expect(calls.rejects('2026-06-17')).toBeNull();
+    expect(calls.rejects('2026-03-16')).toBe('summer time north america summer, europe standard, australia summer, new zealand summer not seen');
+    expect(calls.rejects('2026-10-28')).toMatch(/^summer time north america summer, europe standard, .* not seen$/);
+    // The day of a change is its own (a time before 2:00 is on the old clock), and a date without
+    // a year is in a change week where the change may fall in some year (March 10 was summer time
+    // in New York in 2024, not in 2026).
+    expect(featuresOf('2026-03-08').categorical['summer time']).toMatch(/^north america change, europe standard/);
+    expect(featuresOf('March 10').categorical['summer time']).toMatch(/^north america change week, europe standard/);
+    expect(featuresOf('3/16/2026').categorical['summer time m/d']).toBe(featuresOf('2026-03-16').categorical['summer time']);
+    expect(featuresOf('16/3/2026').categorical['summer time d/m']).toBe(featuresOf('2026-03-16').categorical['summer time']);
+    // The southern regions' summer spans the new year.
+    expect(featuresOf('2026-01-15').categorical['summer time']).toBe('north america standard, europe standard, australia summer, new zealand summer');
+    expect(featuresOf('2026-07-15').categorical['summer time']).toBe('north america summer, europe summer, australia standard, new zealand standard');
+  });
   it('reads a phone number\'s calling code and, under +1, its area code\'s land; an ISBN-10\'s check digit (round ninety-two)', () => {
     // US numbers whose area codes lie on both sides of Toronto's and Montreal's, spaced and national.
     const us = domainOf(['212 746 2233', '305 443 3848', '617 931 2536', '713 824 6562', '818 664 5809', '917 368 9132', '206 595 5437', '503 314 1270', '602 457 5574', '415 857 9701']);
