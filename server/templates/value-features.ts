@@ -529,12 +529,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (a >= 1 && a <= 12 && dayInSomeYear(a, b)) {
       placeInYear(ranges, '', a, b);
       holidays['holiday m/d'] = holidayOn(null, a, b);
-      categorical['summer time m/d'] = summerTimeOn(null, a, b);
     }
     if (b >= 1 && b <= 12 && dayInSomeYear(b, a)) {
       placeInYear(ranges, ' d/m', b, a);
       holidays['holiday d/m'] = holidayOn(null, b, a);
-      categorical['summer time d/m'] = summerTimeOn(null, b, a);
     }
   }
   // An address's zip and state: "Springfield, NY 62704" may be questioned, where every verified address agreed.
