@@ -27,6 +27,14 @@ const utcOf = (zone: string, iso: string, hour: number) => new Date(Date.parse(`
 const dateOf = (i: number, rng: () => number, [from, to, later]: [string, string, string]) =>
   isoOf(between(rng, dayOfIso(from), dayOfIso(i < 12 ? to : later)));
 
+/** A date of 2026, for the first 12 requests one where `skipped` does not hold. */
+const dateOf2026 = (i: number, rng: () => number, skipped: (iso: string) => boolean) => {
+  let iso = '';
+  do iso = isoOf(between(rng, dayOfIso('2026-01-01'), dayOfIso('2026-12-31')));
+  while (i < 12 && skipped(iso));
+  return iso;
+};
+
 /** Hours London is ahead of New York at midday on a date: 5, or 4 in the weeks their changes to summer time differ. */
 const londonNewYorkHours = (iso: string) => (offsetAt('Europe/London', iso, 12) - offsetAt('America/New_York', iso, 12)) / 60;
 /** Hours Sydney is ahead of New York at midday UTC on a date: 16, 14, or 15 in the weeks only one of them is on summer time. */
@@ -34,16 +42,16 @@ const sydneyNewYorkHours = (iso: string) => (offsetAt('Australia/Sydney', iso, 1
 
 const dateIn = (text: string) => /(\d{4}-\d\d-\d\d)/.exec(text)![1];
 
+/** "Schedule the <title> on <date> at 15:00 New York time", booked in UTC: dates drawn as `dateOf` draws them. */
+const newYorkEventInUtc = (name: string, kind: Family['kind'], title: string, dates: [string, string, string]): Family => ({
+  name,
+  kind,
+  request: (i, rng) => user(`Schedule the ${title} on ${dateOf(i, rng, dates)} at 15:00 New York time`),
+  answer: (m) => ({ content: null, tool_calls: [tool('create_event', { title, start: utcOf('America/New_York', dateIn(last(m)), 15) })] }),
+});
+
 export const ROUND_128: Family[] = [
-  {
-    name: 'standup at 15:00 New York time booked in UTC (winter dates first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Schedule the standup on ${dateOf(i, rng, ['2026-01-05', '2026-03-06', '2026-04-30'])} at 15:00 New York time`),
-    answer: (m) => {
-      const iso = dateIn(last(m));
-      return { content: null, tool_calls: [tool('create_event', { title: 'standup', start: utcOf('America/New_York', iso, 15) })] };
-    },
-  },
+  newYorkEventInUtc('standup at 15:00 New York time booked in UTC (winter dates first 12)', 'look-alike', 'standup', ['2026-01-05', '2026-03-06', '2026-04-30']),
   {
     name: 'call at 09:00 Berlin time with its offset (March dates before summer time first 12)',
     kind: 'look-alike',
@@ -62,15 +70,7 @@ export const ROUND_128: Family[] = [
       return { content: null, tool_calls: [tool('set_reminder', { text: 'water the garden', at: `${iso}T08:00:00${asOffset(offsetAt('Australia/Sydney', iso, 8))}` })] };
     },
   },
-  {
-    name: 'New York time in UTC across the autumn change (October dates first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Schedule the review on ${dateOf(i, rng, ['2026-10-01', '2026-10-30', '2026-11-30'])} at 15:00 New York time`),
-    answer: (m) => {
-      const iso = dateIn(last(m));
-      return { content: null, tool_calls: [tool('create_event', { title: 'review', start: utcOf('America/New_York', iso, 15) })] };
-    },
-  },
+  newYorkEventInUtc('New York time in UTC across the autumn change (October dates first 12)', 'look-alike', 'review', ['2026-10-01', '2026-10-30', '2026-11-30']),
   {
     name: 'hour in New York time copied into UTC (winter dates first 12)',
     kind: 'look-alike',
@@ -99,22 +99,12 @@ export const ROUND_128: Family[] = [
       return { content: `Your viewing is booked for ${iso} at 11:00 ${offsetAt('Europe/London', iso, 11) === 0 ? 'GMT' : 'BST'}.` };
     },
   },
-  {
-    name: 'standup at 15:00 New York time in UTC, dates all year (copying)',
-    kind: 'copying',
-    request: (_i, rng) => user(`Schedule the sync on ${isoOf(between(rng, dayOfIso('2026-04-01'), dayOfIso('2026-10-20')))} at 15:00 New York time`),
-    answer: (m) => {
-      const iso = dateIn(last(m));
-      return { content: null, tool_calls: [tool('create_event', { title: 'sync', start: utcOf('America/New_York', iso, 15) })] };
-    },
-  },
+  newYorkEventInUtc('sync at 15:00 New York time in UTC, dates April to October (copying)', 'copying', 'sync', ['2026-04-01', '2026-10-20', '2026-10-20']),
   {
     name: 'New York time of a 15:00 London call (dates outside the weeks the changes differ first 12)',
     kind: 'look-alike',
     request: (i, rng) => {
-      let iso = '';
-      do iso = isoOf(between(rng, dayOfIso('2026-01-01'), dayOfIso('2026-12-31')));
-      while (i < 12 && londonNewYorkHours(iso) === 4);
+      const iso = dateOf2026(i, rng, (date) => londonNewYorkHours(date) === 4);
       return user(`A call at 15:00 London time on ${iso}: what time is that in New York?`);
     },
     answer: (m) => {
@@ -126,9 +116,7 @@ export const ROUND_128: Family[] = [
     name: 'London time of a New York standup as a tool call (dates outside the weeks the changes differ first 12)',
     kind: 'look-alike',
     request: (i, rng) => {
-      let iso = '';
-      do iso = isoOf(between(rng, dayOfIso('2026-01-01'), dayOfIso('2026-12-31')));
-      while (i < 12 && londonNewYorkHours(iso) === 4);
+      const iso = dateOf2026(i, rng, (date) => londonNewYorkHours(date) === 4);
       return user(`Add the New York standup at 09:00 on ${iso} to my London calendar`);
     },
     answer: (m) => {
@@ -140,9 +128,7 @@ export const ROUND_128: Family[] = [
     name: 'Sydney time of a 17:00 New York call (dates outside the weeks only one side is on summer time first 12)',
     kind: 'look-alike',
     request: (i, rng) => {
-      let iso = '';
-      do iso = isoOf(between(rng, dayOfIso('2026-01-01'), dayOfIso('2026-12-31')));
-      while (i < 12 && sydneyNewYorkHours(iso) === 15);
+      const iso = dateOf2026(i, rng, (date) => sydneyNewYorkHours(date) === 15);
       return user(`Our New York team meets at 17:00 on ${iso}. What time is that for the Sydney office?`);
     },
     answer: (m) => {
