@@ -71,3 +71,16 @@ export function summerTimeOnDay(dayNumber: number): string {
   const date = new Date(dayNumber * DAY_MS);
   return summerTimeOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
+
+/**
+ * Whether a request's fixed text brings a clock into play: a time of day, a zone, or words of
+ * hours. Summer time only moves an answer that holds a time of day (an offset, a zone's name, the
+ * hours between two places), so a date copied where no clock is said is spared verifying each
+ * combination ("Remind me to renew the lease on March 16, 2026").
+ */
+const CLOCK_OR_ZONE =
+  /\d:\d\d|\d\s?(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})|(?<!\p{L})(?:times?|clocks?|hours?|o'clock|noon|midnight|morning|afternoon|evening|tonight|zones?|timezones?|daylight|dst|offset|utc|gmt|[ecmp][sd]?t|bst|[cew]est|[cew]et|ist|jst|kst|hkt|sgt|aest|aedt|acst|acdt|awst|nzst|nzdt)(?!\p{L})|(?:america|europe|australia|pacific|asia|africa|atlantic|indian)\/\p{L}/u;
+
+/** Whether summer time is a feature of a date in a request with this fixed text (see CLOCK_OR_ZONE); so where the text is not known. */
+export const clocksInPlay = (literals: string | undefined) => literals === undefined || CLOCK_OR_ZONE.test(literals);
+

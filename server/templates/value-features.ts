@@ -50,7 +50,7 @@ import { compactDateOf, quarterOf, yearMonthOf } from './periods.js';
 import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
-import { summerTimeOn, summerTimeOnDay } from './summer-time.js';
+import { clocksInPlay, summerTimeOn, summerTimeOnDay } from './summer-time.js';
 import { urlPathWordsOf } from './url-parts.js';
 import { usPlaceOf } from './us-places.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
@@ -473,6 +473,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     }
   }
   const day = dayOf(value) ?? (epoch === null ? null : Math.floor(epoch / 86_400));
+  /** Whether a clock is in play, in the value or its request (summer-time.ts). */
+  const clocks = time !== null || clocksInPlay(literals);
   if (day !== null) {
     const weekday = weekdayOfDay(day);
     categorical.weekday = String(weekday);
@@ -487,9 +489,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     const named = weekdayNamed(value);
     if (named !== null) categorical['weekday named'] = named === weekday ? "the date's" : 'another';
     ranges.date = day;
-    // Which regions' clocks are on summer time: an offset, a zone's name or the hours between two
-    // cities turn on it, and the weeks North America and Europe differ lie inside a year's dates.
-    categorical['summer time'] = summerTimeOnDay(day);
+    // Which regions' clocks are on summer time, where a clock is in play: an offset, a zone's name
+    // or the hours between two cities turn on it, and the weeks North America and Europe differ
+    // lie inside a year's dates.
+    if (clocks) categorical['summer time'] = summerTimeOnDay(day);
     const { month, dayOfMonth } = calendarOfDay(day);
     placeInYear(ranges, '', month, dayOfMonth);
   }
@@ -505,13 +508,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (monthFirst !== null) {
       ranges['date m/d'] = monthFirst;
       categorical['weekday m/d'] = String(weekdayOfDay(monthFirst));
-      categorical['summer time m/d'] = summerTimeOnDay(monthFirst);
+      if (clocks) categorical['summer time m/d'] = summerTimeOnDay(monthFirst);
       placeInYear(ranges, '', a, b);
     }
     if (dayFirst !== null) {
       ranges['date d/m'] = dayFirst;
       categorical['weekday d/m'] = String(weekdayOfDay(dayFirst));
-      categorical['summer time d/m'] = summerTimeOnDay(dayFirst);
+      if (clocks) categorical['summer time d/m'] = summerTimeOnDay(dayFirst);
       placeInYear(ranges, ' d/m', b, a);
     }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
@@ -521,7 +524,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (inWords && inWords.year === null && dayInSomeYear(inWords.month, inWords.day)) {
     placeInYear(ranges, '', inWords.month, inWords.day);
     holidays.holiday = holidayOn(null, inWords.month, inWords.day);
-    categorical['summer time'] = summerTimeOn(null, inWords.month, inWords.day);
+    if (clocks) categorical['summer time'] = summerTimeOn(null, inWords.month, inWords.day);
   }
   const yearless = YEARLESS_SLASH_DATE.exec(value);
   if (yearless) {

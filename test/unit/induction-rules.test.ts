@@ -263,6 +263,12 @@ describe('value features and slot domains', () => {
     expect(featuresOf('March 10').categorical['summer time']).toMatch(/^north america change week, europe standard/);
     expect(featuresOf('3/16/2026').categorical['summer time m/d']).toBe(featuresOf('2026-03-16').categorical['summer time']);
     expect(featuresOf('16/3/2026').categorical['summer time d/m']).toBe(featuresOf('2026-03-16').categorical['summer time']);
+    // Only where a clock is in play, in the value or in the request's fixed text: a date copied
+    // into a reminder is spared verifying each combination.
+    expect(featuresOf('2026-03-16', false, 'remind me to renew the lease on').categorical['summer time']).toBeUndefined();
+    expect(featuresOf('2026-03-16', false, 'a call at 15:00 london time on').categorical['summer time']).toBeDefined();
+    expect(featuresOf('2026-03-16', false, 'user timezone: america/new_york. create an event on').categorical['summer time']).toBeDefined();
+    expect(featuresOf('2026-03-16T15:00:00', false, 'remind me on').categorical['summer time']).toBeDefined();
     // The southern regions' summer spans the new year.
     expect(featuresOf('2026-01-15').categorical['summer time']).toBe('north america standard, europe standard, australia summer, new zealand summer');
     expect(featuresOf('2026-07-15').categorical['summer time']).toBe('north america summer, europe summer, australia standard, new zealand standard');
