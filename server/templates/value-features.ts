@@ -473,8 +473,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     }
   }
   const day = dayOf(value) ?? (epoch === null ? null : Math.floor(epoch / 86_400));
-  /** Whether a clock is in play, in the value or its request (summer-time.ts). */
-  const clocks = time !== null || clocksInPlay(literals);
+  /**
+   * Whether a clock is in play, in the value or its request (summer-time.ts): read only for a
+   * date, once, since the request's text may be a system prompt of kilobytes (about 40 µs for 5 kB).
+   */
+  let clocks: boolean | undefined;
+  const clockInPlay = () => (clocks ??= time !== null || clocksInPlay(literals));
   if (day !== null) {
     const weekday = weekdayOfDay(day);
     categorical.weekday = String(weekday);
@@ -492,7 +496,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // Which regions' clocks are on summer time, where a clock is in play: an offset, a zone's name
     // or the hours between two cities turn on it, and the weeks North America and Europe differ
     // lie inside a year's dates.
-    if (clocks) categorical['summer time'] = summerTimeOnDay(day);
+    if (clockInPlay()) categorical['summer time'] = summerTimeOnDay(day);
     const { month, dayOfMonth } = calendarOfDay(day);
     placeInYear(ranges, '', month, dayOfMonth);
   }
@@ -508,13 +512,13 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (monthFirst !== null) {
       ranges['date m/d'] = monthFirst;
       categorical['weekday m/d'] = String(weekdayOfDay(monthFirst));
-      if (clocks) categorical['summer time m/d'] = summerTimeOnDay(monthFirst);
+      if (clockInPlay()) categorical['summer time m/d'] = summerTimeOnDay(monthFirst);
       placeInYear(ranges, '', a, b);
     }
     if (dayFirst !== null) {
       ranges['date d/m'] = dayFirst;
       categorical['weekday d/m'] = String(weekdayOfDay(dayFirst));
-      if (clocks) categorical['summer time d/m'] = summerTimeOnDay(dayFirst);
+      if (clockInPlay()) categorical['summer time d/m'] = summerTimeOnDay(dayFirst);
       placeInYear(ranges, ' d/m', b, a);
     }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
@@ -524,7 +528,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (inWords && inWords.year === null && dayInSomeYear(inWords.month, inWords.day)) {
     placeInYear(ranges, '', inWords.month, inWords.day);
     holidays.holiday = holidayOn(null, inWords.month, inWords.day);
-    if (clocks) categorical['summer time'] = summerTimeOn(null, inWords.month, inWords.day);
+    if (clockInPlay()) categorical['summer time'] = summerTimeOn(null, inWords.month, inWords.day);
   }
   const yearless = YEARLESS_SLASH_DATE.exec(value);
   if (yearless) {
