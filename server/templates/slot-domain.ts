@@ -4,6 +4,7 @@
 // the range seen of its kind (a number also outside any unusually wide gap between the verified
 // ones: see gapAround and sparseAround). A value outside the domain is not served; its request goes upstream
 // and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
+import type { Regions } from './regional-holidays.js';
 import { URL_PATH_PLACES } from './url-parts.js';
 import { featuresOf, MAX_PHRASE_WORDS, partsOf, wordPlacesOf, type Spelling } from './value-features.js';
 
@@ -120,14 +121,14 @@ export class SlotDomain {
     return this.values.has(value);
   }
 
-  /** Widens the domain by a verified value; `literals` is its request's fixed text (see featuresOf). */
-  add(value: string, literals?: string): void {
+  /** Widens the domain by a verified value; `literals` is its request's fixed text, `regions` those it names (see featuresOf). */
+  add(value: string, literals?: string, regions?: () => Regions): void {
     if (this.values.has(value)) return;
     const parts = partsOf(value);
     const constant = this.constantParts.get(parts.length);
     if (!constant) this.constantParts.set(parts.length, parts);
     else parts.forEach((part, i) => constant[i] !== part && (constant[i] = null));
-    const features = featuresOf(value, this.spelling, literals);
+    const features = featuresOf(value, this.spelling, literals, regions);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       let seen = this.categorical.get(key);
       if (!seen) {
@@ -147,7 +148,7 @@ export class SlotDomain {
   }
 
   /** Why the value is outside the domain, or null when it is inside. */
-  rejects(value: string, literals?: string): string | null {
+  rejects(value: string, literals?: string, regions?: () => Regions): string | null {
     if (this.values.has(value)) return null;
     // A part every verified value shared (an email's domain, a year, an id's prefix) may be what the
     // answer depends on, however constant the answer looked: a new one is predicted before it is served.
@@ -156,7 +157,7 @@ export class SlotDomain {
     if (!constant) return `${parts.length} parts not seen`;
     const changed = constant.findIndex((part, i) => part !== null && part !== parts[i]);
     if (changed >= 0) return `part ${changed + 1} "${parts[changed]}" where every verified value had "${constant[changed]}"`;
-    const features = featuresOf(value, this.spelling, literals);
+    const features = featuresOf(value, this.spelling, literals, regions);
     for (const key of new Set([...this.categorical.keys(), ...Object.keys(features.categorical)])) {
       const feature = features.categorical[key] ?? NONE;
       // An identifier that says what it is makes its words categories at once; a part only by repeating.

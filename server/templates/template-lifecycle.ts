@@ -15,6 +15,7 @@ import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './catego
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { GapCycles, type GapCyclesJson, type GapUnit, type Gaps } from './gap-cycles.js';
 import { splitDatesOf } from './split-dates.js';
+import { regionsOfRequest } from './regional-holidays.js';
 import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
@@ -143,9 +144,10 @@ export class TemplateLifecycle {
       nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : takenWords.includes(name) ? 'taken words' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
     const domains = new Map<string, SlotDomain>();
     for (const example of examples) {
+      const regions = regionsOfRequest(literals, Object.values(example));
       for (const [name, value] of Object.entries(example)) {
         if (!domains.has(name)) domains.set(name, SlotDomain.empty(spellingOf(name)));
-        domains.get(name)!.add(value, literals);
+        domains.get(name)!.add(value, literals, regions);
       }
     }
     const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, new Map(), literals);
@@ -176,11 +178,12 @@ export class TemplateLifecycle {
   /** Why these values may not be served, or null when they may. */
   refusal(bindings: Bindings): string | null {
     if (this.state !== 'serving') return this.state;
+    const regions = regionsOfRequest(this.literals, Object.values(bindings));
     for (const [name, domain] of this.domains) {
       const value = bindings[name];
       if (value === undefined) return `no value for ${name}`;
       if (this.categories.has(name) && !domain.has(value)) return `${name}: "${value}" is not among the few values verified`;
-      const why = domain.rejects(value, this.literals);
+      const why = domain.rejects(value, this.literals, regions);
       if (why) return `${name}: ${why}`;
     }
     // A date its variables make together, verified as one variable is: twelve Thursdays' years,
@@ -188,7 +191,7 @@ export class TemplateLifecycle {
     const dates = splitDatesOf(bindings);
     for (const [key, date] of Object.entries(dates)) {
       const domain = this.splitDates.get(key);
-      const why = domain ? domain.rejects(date) : 'no date of these variables verified';
+      const why = domain ? domain.rejects(date, undefined, regions) : 'no date of these variables verified';
       if (why) return `${key} ${date}: ${why}`;
     }
     for (const key of this.splitDates.keys()) if (dates[key] === undefined) return `${key}: these values make no date, where verified ones did`;
@@ -281,7 +284,8 @@ export class TemplateLifecycle {
   }
 
   private learn(bindings: Bindings): void {
-    for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name], this.literals);
+    const regions = regionsOfRequest(this.literals, Object.values(bindings));
+    for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name], this.literals, regions);
     this.learnRelations(bindings);
   }
 
@@ -290,7 +294,8 @@ export class TemplateLifecycle {
     const dates = splitDatesOf(bindings);
     for (const [key, date] of Object.entries(dates)) {
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty());
-      this.splitDates.get(key)!.add(date);
+      // The regions the request names decide a split date's regional holidays as a whole date's.
+      this.splitDates.get(key)!.add(date, undefined, regionsOfRequest(this.literals, Object.values(bindings)));
     }
     const withDates = { ...bindings, ...dates };
     for (const [key, relation] of relationsOf(withDates)) {

@@ -37,6 +37,7 @@ import { durationSecondsOf } from './durations.js';
 import { fileTypeOf } from './file-types.js';
 import { isCommonWord, listed } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
+import { NO_REGION, regionalHolidayOnDay, regionalHolidayOnYearless, regionsNamedIn, type Regions } from './regional-holidays.js';
 import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
 import { scriptsOf } from './letter-scripts.js';
@@ -249,12 +250,14 @@ function wordOrderOf(value: string): string {
  * 'whole' for a word whose sound decides a word beside it ("an hour", "a house"): only words
  * verified one by one. `literals`: the lower-cased fixed text of the request the value came in
  * (see request-literals.ts), when known: where the value occurs there too is a feature.
+ * `regions`: the regions the request names in its fixed text and values (regional-holidays.ts),
+ * read only for a date; by default those its fixed text names (none for a value read alone).
  */
-export function featuresOf(value: string, spelling: Spelling = false, literals?: string): ValueFeatures {
+export function featuresOf(value: string, spelling: Spelling = false, literals?: string, regions?: () => Regions): ValueFeatures {
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
   const numerals = asciiNumeralsOf(value);
   if (numerals) {
-    const read = featuresOf(numerals.ascii, spelling, literals === undefined ? undefined : inAsciiNumerals(literals));
+    const read = featuresOf(numerals.ascii, spelling, literals === undefined ? undefined : inAsciiNumerals(literals), regions);
     return { categorical: { ...read.categorical, shape: shapeOf(value), numerals: numerals.written }, length: [...value].length, ranges: read.ranges };
   }
   const categorical: Categorical = { shape: shapeOf(value) };
@@ -479,6 +482,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
    */
   let clocks: boolean | undefined;
   const clockInPlay = () => (clocks ??= time !== null || clocksInPlay(literals));
+  let named: Regions | undefined;
+  const regionsNamed = () => (named ??= regions?.() ?? (literals === undefined ? NO_REGION : regionsNamedIn(literals)));
   if (day !== null) {
     const weekday = weekdayOfDay(day);
     categorical.weekday = String(weekday);
@@ -502,6 +507,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   // A holiday lies inside the range of ordinary days seen, and may be answered otherwise ("closed").
   const holidays: Record<string, string | null> = { holiday: day === null ? null : holidayOnDay(day) };
+  // And a holiday of another calendar, where the request names a region that keeps it: Lunar New
+  // Year's week in Shanghai lies inside the range of January's and March's days seen.
+  if (day !== null) holidays['regional holiday'] = regionalHolidayOnDay(day, regionsNamed());
   const slashed = SLASH_DATE.exec(value);
   if (slashed) {
     const [a, b, written] = [Number(slashed[1]), Number(slashed[3]), slashed[4]];
@@ -523,11 +531,14 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
     holidays['holiday d/m'] = dayFirst === null ? null : holidayOnDay(dayFirst);
+    holidays['regional holiday m/d'] = monthFirst === null ? null : regionalHolidayOnDay(monthFirst, regionsNamed());
+    holidays['regional holiday d/m'] = dayFirst === null ? null : regionalHolidayOnDay(dayFirst, regionsNamed());
   }
   const inWords = monthDayOf(value);
   if (inWords && inWords.year === null && dayInSomeYear(inWords.month, inWords.day)) {
     placeInYear(ranges, '', inWords.month, inWords.day);
     holidays.holiday = holidayOn(null, inWords.month, inWords.day);
+    holidays['regional holiday'] = regionalHolidayOnYearless(inWords.month, inWords.day, regionsNamed());
     if (clockInPlay()) categorical['summer time'] = summerTimeOn(null, inWords.month, inWords.day);
   }
   const yearless = YEARLESS_SLASH_DATE.exec(value);
@@ -536,10 +547,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (a >= 1 && a <= 12 && dayInSomeYear(a, b)) {
       placeInYear(ranges, '', a, b);
       holidays['holiday m/d'] = holidayOn(null, a, b);
+      holidays['regional holiday m/d'] = regionalHolidayOnYearless(a, b, regionsNamed());
     }
     if (b >= 1 && b <= 12 && dayInSomeYear(b, a)) {
       placeInYear(ranges, ' d/m', b, a);
       holidays['holiday d/m'] = holidayOn(null, b, a);
+      holidays['regional holiday d/m'] = regionalHolidayOnYearless(b, a, regionsNamed());
     }
   }
   // An address's zip and state: "Springfield, NY 62704" may be questioned, where every verified address agreed.
@@ -587,14 +600,14 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const duration = durationSecondsOf(value);
   if (duration !== null) ranges['duration in seconds'] = duration;
-  Object.assign(categorical, rangeEndFeaturesOf(value, ranges));
+  Object.assign(categorical, rangeEndFeaturesOf(value, ranges, regionsNamed));
   // Numbers inside one token ("25kg", "30x40", "16:9", "10.0.0.0/8", "120/80" where no date is
   // read), each a number with its own features, in order, and their order; not a time's ("10:30"
   // has its half hour).
   const inside = time || !DIGIT.test(value) ? null : numbersInValue(value, !yearless && !slashed, day === null && !inWords && !month && !expiry);
   if (inside) {
     inside.numbers.forEach((number, i) => {
-      const inner = featuresOf(number);
+      const inner = featuresOf(number, false, undefined, regionsNamed);
       for (const [key, feature] of Object.entries(inner.categorical)) if (!PLACE_KEY.test(key)) categorical[`${key} of number ${i + 1}`] = feature;
       // A number's range is its unit's: 23 kg lies past every kilogram weight verified, though not past 44 lb.
       for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} ${i + 1}${inside.unit ? ` in ${inside.unit}` : ''}`] = at;
@@ -626,7 +639,7 @@ const PLACE_KEY = /^(?:part \d|phrase word |words in id$|code prefix$)/u;
  * between them, when the value holds two times, two dates or two numbers upwards; each end's
  * readings are added to `ranges` as "from ..." and "to ...", the span as "span in ...".
  */
-function rangeEndFeaturesOf(value: string, ranges: Record<string, number>): Categorical {
+function rangeEndFeaturesOf(value: string, ranges: Record<string, number>, regions: () => Regions): Categorical {
   if (!DIGIT.test(value)) return {};
   for (const { from, to, slash } of rangeSplitsOf(value)) {
     const [start, end] = [pointIn(from), pointIn(to)];
@@ -636,7 +649,7 @@ function rangeEndFeaturesOf(value: string, ranges: Record<string, number>): Cate
     if (span < 0) continue;
     const categorical: Categorical = {};
     for (const [side, text] of [['from', from], ['to', to]] as const) {
-      const inner = featuresOf(text);
+      const inner = featuresOf(text, false, undefined, regions);
       for (const [key, feature] of Object.entries(inner.categorical)) if (!PLACE_KEY.test(key)) categorical[`${side} ${key}`] = feature;
       for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${side} ${reading}`] = at;
     }

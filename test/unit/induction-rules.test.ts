@@ -7,6 +7,7 @@ import { induce, type Example } from '../../server/induction/induce.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
 import { scriptsOf } from '../../server/templates/letter-scripts.js';
 import { phraseWordsOf } from '../../server/templates/phrase-words.js';
+import { regionsOfRequest } from '../../server/templates/regional-holidays.js';
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
@@ -272,6 +273,36 @@ describe('value features and slot domains', () => {
     // The southern regions' summer spans the new year.
     expect(featuresOf('2026-01-15').categorical['summer time']).toBe('north america standard, europe standard, australia summer, new zealand summer');
     expect(featuresOf('2026-07-15').categorical['summer time']).toBe('north america summer, europe summer, australia standard, new zealand standard');
+  });
+  it('reads the holidays of the regions a request names: Lunar New Year in Shanghai, Eid in Dubai, Passover in Jerusalem, Diwali in Mumbai (round one hundred and twenty-nine)', () => {
+    // Twelve dates of January and March 2026 at uneven gaps: Lunar New Year's week lies between.
+    const visits = 'book a visit to the shanghai office on';
+    const shanghai = SlotDomain.empty();
+    for (const date of ['2026-01-05', '2026-01-09', '2026-01-14', '2026-01-20', '2026-01-27', '2026-02-03', '2026-02-10', '2026-03-02', '2026-03-06', '2026-03-11', '2026-03-16', '2026-03-20']) shanghai.add(date, visits);
+    expect(shanghai.rejects('2026-03-04', visits)).toBeNull();
+    expect(shanghai.rejects('2026-02-17', visits)).toBe('regional holiday lunar new year in shanghai not seen');
+    // Each day of the week apart (China's closes from 2026-02-15 to 23), and the day before.
+    expect(shanghai.rejects('2026-02-20', visits)).toBe('regional holiday lunar new year +3 in shanghai not seen');
+    expect(featuresOf('2026-02-16', false, visits).categorical['regional holiday']).toBe('lunar new year -1 in shanghai');
+    // Only where a region is named: a date copied into a reminder is spared.
+    expect(featuresOf('2026-02-17', false, 'remind me to renew the lease on').categorical['regional holiday']).toBeUndefined();
+    // Named in a value: the {{city}} office. A place that keeps it is its own, as a category is.
+    const offices = 'book a visit to the  office on';
+    const inCity = (city: string) => featuresOf('2026-02-17', false, offices, regionsOfRequest(offices, [city, '2026-02-17'])).categorical['regional holiday'];
+    expect(inCity('London')).toBeUndefined();
+    expect(inCity('Shanghai')).toBe('lunar new year in shanghai');
+    expect(inCity('Singapore')).toBe('lunar new year in singapore; ramadan begins -1 in singapore');
+    // In Chinese, by its script.
+    expect(featuresOf('2026-02-17', false, '预约参观上海办公室，日期').categorical['regional holiday']).toMatch(/^lunar new year in /);
+    // Eid moves through the year by the Umm al-Qura calendar; Passover by the Hebrew one; Diwali by the new moon.
+    expect(featuresOf('2026-03-20', false, 'book a meeting room in our dubai office on').categorical['regional holiday']).toBe('eid al-fitr in dubai');
+    expect(featuresOf('2025-03-30', false, 'book a meeting room in our dubai office on').categorical['regional holiday']).toBe('eid al-fitr in dubai');
+    expect(featuresOf('2026-04-02', false, 'deliver the bread to our jerusalem shop on').categorical['regional holiday']).toBe('nisan 15 in jerusalem');
+    expect(featuresOf('2026-11-08', false, 'schedule the audit of the mumbai branch on').categorical['regional holiday']).toBe('near diwali 2026-11-08 in mumbai');
+    // Slashed with a year, in each reading; without a year each day is its own, as the holiday moves.
+    expect(featuresOf('2/17/2026', false, visits).categorical['regional holiday m/d']).toBe('lunar new year in shanghai');
+    expect(featuresOf('February 17', false, visits).categorical['regional holiday']).toBe('02-17 in shanghai');
+    expect(featuresOf('February 17', false, 'remind me on').categorical['regional holiday']).toBeUndefined();
   });
   it('reads a phone number\'s calling code and, under +1, its area code\'s land; an ISBN-10\'s check digit (round ninety-two)', () => {
     // US numbers whose area codes lie on both sides of Toronto's and Montreal's, spaced and national.

@@ -1,0 +1,312 @@
+// Holidays of other calendars, where a request says the place or people they belong to. "Book a
+// visit to the Shanghai office on 2026-02-17" after twenty ordinary days of January and March is
+// Lunar New Year: the office is closed for a week that moves by up to a month from year to year,
+// as Eid moves through the whole year and Passover through a month. Each such day is its own
+// category, verified on its own before a template serves it (see value-features.ts), but only
+// where the request's fixed text or values name a region that keeps it (regionsIn): "Remind me to
+// renew the lease on 2026-02-17" is spared, as is every date of a request naming none.
+//
+// The days come from ICU's calendars (Intl, built into Node with full ICU): the Chinese calendar
+// for East Asia's lunar festivals and, by its new and full moons, India's; Umm al-Qura for the
+// Islamic ones; the Hebrew calendar for the Jewish ones. Where a holiday's day differs by country
+// or by the moon's sighting (Eid, Diwali, China's official week), a window of days around it is
+// marked, each day apart.
+
+export type Region = 'east asia' | 'japan' | 'islamic' | 'jewish' | 'india';
+
+/** The words that name a region, lower-cased. */
+const CUES: Record<Region, RegExp> = {
+  'east asia':
+    /(?<!\p{L})(?:china|chinese|mainland|prc|beijing|peking|shanghai|shenzhen|guangzhou|canton|hangzhou|chengdu|wuhan|nanjing|tianjin|xiamen|suzhou|chongqing|dongguan|ningbo|qingdao|hong kong|hongkong|macau|macao|taiwan|taiwanese|taipei|kaohsiung|korea|korean|seoul|busan|incheon|daegu|vietnam|vietnamese|hanoi|ho chi minh|saigon|da nang|singapore|malaysia|malaysian|kuala lumpur|penang|indonesia|indonesian|jakarta|lunar|spring festival|seollal|chuseok|tet|mid-autumn|rmb|renminbi|yuan|cny|hkd|twd|krw|vnd|sgd|myr)(?!\p{L})/gu,
+  japan: /(?<!\p{L})(?:japan|japanese|tokyo|osaka|kyoto|yokohama|nagoya|sapporo|fukuoka|kobe|jst|jpy|yen|golden week|obon)(?!\p{L})/gu,
+  islamic:
+    /(?<!\p{L})(?:eid|ramadan|ramazan|muslim|muslims|islamic|hijri|mosque|halal|dubai|abu dhabi|sharjah|uae|emirates|emirati|saudi|riyadh|jeddah|mecca|makkah|medina|qatar|doha|kuwait|bahrain|manama|oman|muscat|egypt|egyptian|cairo|jordan|amman|lebanon|beirut|iraq|baghdad|iran|tehran|turkey|türkiye|istanbul|ankara|pakistan|pakistani|karachi|lahore|islamabad|bangladesh|dhaka|indonesia|indonesian|jakarta|malaysia|malaysian|kuala lumpur|brunei|morocco|casablanca|rabat|algeria|algiers|tunisia|tunis|libya|senegal|dakar|nigeria|lagos|abuja|afghanistan|kabul|uzbekistan|tashkent|azerbaijan|baku|kazakhstan|almaty|singapore|aed|sar|riyal|riyals|dirham|dirhams|india|indian|mumbai|delhi|hyderabad|kolkata|bangalore|bengaluru)(?!\p{L})/gu,
+  jewish: /(?<!\p{L})(?:israel|israeli|tel aviv|jerusalem|haifa|jewish|judaism|kosher|synagogue|shabbat|rosh hashanah|yom kippur|passover|pesach|sukkot|hanukkah|chanukah|purim|shavuot|shekel|shekels|ils)(?!\p{L})/gu,
+  india:
+    /(?<!\p{L})(?:india|indian|mumbai|bombay|delhi|bangalore|bengaluru|chennai|madras|hyderabad|kolkata|calcutta|pune|ahmedabad|jaipur|lucknow|kochi|gurgaon|gurugram|noida|nepal|kathmandu|sri lanka|colombo|singapore|malaysia|kuala lumpur|diwali|deepavali|holi|hindu|navratri|dussehra|inr|rupee|rupees|lakh|crore)(?!\p{L})|₹/gu,
+};
+
+/**
+ * The scripts that name a region, by their name: Chinese characters where no kana says the text
+ * is Japanese, Korean's, Arabic's, Hebrew's, India's. Named as a script, not by the words written
+ * in it, so a Chinese name in a value names the region as every other does.
+ */
+const SCRIPTS: ReadonlyArray<readonly [Region, string, RegExp]> = [
+  ['east asia', 'chinese script', /\p{Script=Han}/u],
+  ['east asia', 'korean script', /\p{Script=Hangul}/u],
+  ['japan', 'japanese script', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['islamic', 'arabic script', /\p{Script=Arabic}/u],
+  ['jewish', 'hebrew script', /\p{Script=Hebrew}/u],
+  ['india', 'indian script', /[\p{Script=Devanagari}\p{Script=Tamil}\p{Script=Bengali}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Kannada}\p{Script=Malayalam}]/u],
+];
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Each region a text names, with the words that name it (sorted, joined): "east asia" -> "shanghai". */
+export type Regions = ReadonlyMap<Region, string>;
+
+/** The regions a lower-cased text names (CUES). */
+export function regionsIn(text: string): Map<Region, string> {
+  const named = new Map<Region, Set<string>>();
+  const name = (region: Region, word: string) => (named.get(region) ?? named.set(region, new Set()).get(region)!).add(word);
+  for (const [region, cue] of Object.entries(CUES) as Array<[Region, RegExp]>) for (const [word] of text.matchAll(cue)) name(region, word);
+  // Japanese is written in Chinese characters too: there they name Japan alone.
+  const kana = KANA.test(text);
+  for (const [region, script, letters] of SCRIPTS) if (letters.test(text) && !(kana && script === 'chinese script')) name(region, script);
+  return new Map([...named].map(([region, words]) => [region, [...words].sort().join(', ')]));
+}
+
+/** The regions a request's fixed text names, kept per text: a template's is read for each date served. */
+const namedByText = new Map<string, Regions>();
+export function regionsNamedIn(literals: string): Regions {
+  let regions = namedByText.get(literals);
+  if (!regions) {
+    // Bounded: forgotten all at once when full, as the texts are read again cheaply (about 40 µs for 5 kB).
+    if (namedByText.size >= 1000) namedByText.clear();
+    namedByText.set(literals, (regions = regionsIn(literals)));
+  }
+  return regions;
+}
+
+/** What a value read alone names: no region. */
+export const NO_REGION: Regions = new Map();
+
+/**
+ * The regions a request names, in its fixed text (when known) and its values ("the {{city}}
+ * office" for Shanghai), read when first asked for.
+ */
+export function regionsOfRequest(literals: string | undefined, values: readonly string[]): () => Regions {
+  let regions: Regions | undefined;
+  return () => (regions ??= unionOf(literals === undefined ? NO_REGION : regionsNamedIn(literals), regionsIn(values.join('\n').toLowerCase())));
+}
+
+/** The regions named by both texts, their words together. */
+export function unionOf(a: Regions, b: Regions): Regions {
+  if (b.size === 0) return a;
+  if (a.size === 0) return b;
+  const union = new Map(a);
+  for (const [region, words] of b) union.set(region, union.has(region) ? [...new Set([...union.get(region)!.split(', '), ...words.split(', ')])].sort().join(', ') : words);
+  return union;
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS;
+const monthDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(5, 10);
+
+/** Day numbers to the name of their holiday, for one region and year. */
+type Marks = Map<number, string>;
+const mark = (marks: Marks, day: number, name: string) => {
+  const before = marks.get(day);
+  if (before === undefined) marks.set(day, name);
+  else if (!before.split(' and ').includes(name)) marks.set(day, `${before} and ${name}`);
+};
+/** Marks the days `from` to `to` around `day`, each by its distance: "eid al-fitr -1", "eid al-fitr", "eid al-fitr +1". */
+const around = (marks: Marks, day: number, name: string, from: number, to: number) => {
+  for (let k = from; k <= to; k++) mark(marks, day + k, k === 0 ? name : `${name} ${k > 0 ? '+' : ''}${k}`);
+};
+
+/**
+ * Each day from December 1 of the year before to January 15 of the next in a calendar (a window
+ * around a holiday there may reach into the year): its month (numeric, or a name for the Hebrew
+ * one) and day.
+ */
+function scan(year: number, calendar: string, visit: (day: number, month: string, date: number) => void): boolean {
+  const format = new Intl.DateTimeFormat(`en-u-ca-${calendar}`, { timeZone: 'UTC', month: calendar === 'hebrew' ? 'long' : 'numeric', day: 'numeric' });
+  // A Node built without full ICU falls back to the Gregorian calendar: the caller marks windows instead.
+  if (format.resolvedOptions().calendar !== calendar) return false;
+  for (let day = dayOf(year - 1, 12, 1); day <= dayOf(year + 1, 1, 15); day++) {
+    let month = '';
+    let date = 0;
+    for (const part of format.formatToParts(day * DAY_MS + DAY_MS / 2)) {
+      if (part.type === 'month') month = part.value;
+      else if (part.type === 'day') date = Number(part.value);
+    }
+    visit(day, month, date);
+  }
+  return true;
+}
+
+/** Days of the Gregorian calendar each year: [month, day, name]. */
+type Fixed = ReadonlyArray<readonly [number, number, string]>;
+const markFixed = (marks: Marks, year: number, days: Fixed) => {
+  for (const [month, day, name] of days) mark(marks, dayOf(year, month, day), name);
+};
+
+const EAST_ASIA_FIXED: Fixed = [
+  [2, 28, 'peace memorial day'],
+  [3, 1, 'independence movement day'],
+  ...[3, 4, 5, 6, 7].map((day) => [4, day, `qingming window 04-0${day}`] as const),
+  [4, 30, 'reunification day'],
+  ...[1, 2, 3, 4, 5].map((day) => [5, day, `labour day holiday 05-0${day}`] as const),
+  [6, 6, 'memorial day (korea)'],
+  [7, 1, 'hong kong establishment day'],
+  [8, 9, 'national day (singapore)'],
+  [8, 15, 'liberation day'],
+  [8, 17, 'independence day (indonesia)'],
+  [8, 31, 'merdeka day'],
+  [9, 2, 'national day (vietnam)'],
+  [9, 16, 'malaysia day'],
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((day) => [10, day, `national day holiday 10-0${day}`] as const),
+  [10, 9, 'hangul day'],
+  [10, 10, 'double ten day'],
+];
+
+/** Lunar festivals by the Chinese calendar (Korea's and Vietnam's agree but for rare years, inside the windows). */
+function eastAsia(year: number, marks: Marks): void {
+  markFixed(marks, year, EAST_ASIA_FIXED);
+  const known = scan(year, 'chinese', (day, month, date) => {
+    if (month === '1' && date === 1) around(marks, day, 'lunar new year', -3, 8);
+    else if (month === '1' && date === 15) mark(marks, day, 'lantern festival');
+    else if (month === '3' && date === 10) mark(marks, day, 'hung kings festival');
+    else if (month === '4' && date === 8) mark(marks, day, "buddha's birthday");
+    else if (month === '5' && date === 5) around(marks, day, 'dragon boat festival', -1, 2);
+    else if (month === '8' && date === 15) around(marks, day, 'mid-autumn festival', -2, 2);
+    else if (month === '9' && date === 9) mark(marks, day, 'double ninth festival');
+  });
+  // Without the calendar: every day Lunar New Year's week may cover, each apart.
+  if (!known) for (let day = dayOf(year, 1, 18); day <= dayOf(year, 2, 28); day++) mark(marks, day, `lunar new year window ${monthDay(day)}`);
+}
+
+/** Japan's holidays: fixed, on a Monday of a month, at an equinox, and the day after one on a Sunday. */
+function japan(year: number, marks: Marks): void {
+  const fixed: Fixed = [
+    [1, 2, 'new year holiday'],
+    [1, 3, 'new year holiday'],
+    [2, 11, 'national foundation day'],
+    [2, 23, "emperor's birthday"],
+    [4, 29, 'showa day'],
+    [5, 3, 'constitution day'],
+    [5, 4, 'greenery day'],
+    [5, 5, "children's day"],
+    [8, 11, 'mountain day'],
+    ...[13, 14, 15, 16].map((day) => [8, day, `obon 08-${day}`] as const),
+    [11, 3, 'culture day'],
+    [11, 23, 'labour thanksgiving day'],
+    ...[28, 29, 30, 31].map((day) => [12, day, `year-end holiday 12-${day}`] as const),
+  ];
+  markFixed(marks, year, fixed);
+  for (const [month, day] of fixed) {
+    const at = dayOf(year, month, day);
+    if (new Date(at * DAY_MS).getUTCDay() === 0) mark(marks, at + 1, 'substitute holiday');
+  }
+  for (const [month, nth, name] of [[1, 2, 'coming of age day'], [7, 3, 'marine day'], [9, 3, 'respect for the aged day'], [10, 2, 'sports day']] as const) {
+    const first = dayOf(year, month, 1);
+    const firstMonday = first + ((8 - new Date(first * DAY_MS).getUTCDay()) % 7);
+    mark(marks, firstMonday + 7 * (nth - 1), name);
+  }
+  for (const day of [19, 20, 21, 22]) mark(marks, dayOf(year, 3, day), `vernal equinox window 03-${day}`);
+  for (const day of [21, 22, 23, 24]) mark(marks, dayOf(year, 9, day), `autumnal equinox window 09-${day}`);
+}
+
+/** The Islamic holidays by the Umm al-Qura calendar, with the days other countries' sightings may move them to. */
+function islamic(year: number, marks: Marks): void {
+  const windows: Marks = new Map();
+  const ramadan: number[] = [];
+  const known = scan(year, 'islamic-umalqura', (day, month, date) => {
+    if (month === '9') ramadan.push(day);
+    if (month === '9' && date === 1) around(windows, day, 'ramadan begins', -2, 1);
+    else if (month === '10' && date === 1) around(windows, day, 'eid al-fitr', -3, 4);
+    else if (month === '12' && date === 10) around(windows, day, 'eid al-adha', -2, 4);
+    else if (month === '1' && date === 1) around(windows, day, 'islamic new year', -1, 1);
+    else if (month === '1' && date === 10) around(windows, day, 'ashura', -1, 1);
+    else if (month === '3' && date === 12) around(windows, day, 'mawlid', -1, 1);
+    else if (month === '7' && date === 27) around(windows, day, 'isra and miraj', -1, 1);
+  });
+  // Ramadan's days between its first and last are one category: the month's hours are the same.
+  for (const day of ramadan) if (!windows.has(day)) mark(marks, day, 'ramadan');
+  for (const [day, name] of windows) mark(marks, day, name);
+  // Without the calendar, the holidays move through the whole year: each day is its own.
+  if (!known) for (let day = dayOf(year, 1, 1); day < dayOf(year + 1, 1, 1); day++) mark(marks, day, `islamic calendar window ${monthDay(day)}`);
+}
+
+/** The Jewish holidays and their eves, by the Hebrew calendar's month and day. */
+const HEBREW_DAYS: Record<string, readonly number[]> = {
+  Elul: [29],
+  Tishri: [1, 2, 3, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
+  Kislev: [24, 25, 26, 27, 28, 29, 30],
+  Tevet: [1, 2, 3],
+  Adar: [13, 14, 15],
+  'Adar II': [13, 14, 15],
+  Nisan: [14, 15, 16, 17, 18, 19, 20, 21, 22, 26, 27, 28],
+  Iyar: [2, 3, 4, 5, 6],
+  Sivan: [5, 6, 7],
+  Av: [8, 9, 10],
+};
+
+function jewish(year: number, marks: Marks): void {
+  const known = scan(year, 'hebrew', (day, month, date) => {
+    if (HEBREW_DAYS[month]?.includes(date)) mark(marks, day, `${month.toLowerCase()} ${date}`);
+  });
+  if (!known) for (let day = dayOf(year, 1, 1); day < dayOf(year + 1, 1, 1); day++) mark(marks, day, `hebrew calendar window ${monthDay(day)}`);
+}
+
+const INDIA_FIXED: Fixed = [
+  [1, 14, 'makar sankranti'],
+  [1, 15, 'pongal'],
+  [1, 26, 'republic day'],
+  [4, 14, 'ambedkar jayanti'],
+  [5, 1, 'maharashtra day'],
+  [8, 15, 'independence day (india)'],
+  [10, 2, 'gandhi jayanti'],
+];
+
+/**
+ * India's festivals that follow the moon (Hindu lunisolar months; in a year with a leap month the
+ * festival is the later of two candidates): every new or full moon of the Chinese calendar that
+ * may be one, with the days around it, each named by its date, since which candidate it is
+ * differs from year to year.
+ */
+function india(year: number, marks: Marks): void {
+  markFixed(marks, year, INDIA_FIXED);
+  const inWindow = (day: number, [fromMonth, fromDay]: [number, number], [toMonth, toDay]: [number, number]) =>
+    day >= dayOf(year, fromMonth, fromDay) && day <= dayOf(year, toMonth, toDay);
+  const known = scan(year, 'chinese', (day, _month, date) => {
+    const near = (name: string, from: number, to: number) => {
+      for (let k = from; k <= to; k++) mark(marks, day + k, `near ${name} ${new Date((day + k) * DAY_MS).toISOString().slice(0, 10)}`);
+    };
+    if (date === 1 && inWindow(day, [10, 10], [11, 18])) near('diwali', -3, 2);
+    if (date === 15 && inWindow(day, [2, 22], [3, 29])) near('holi', -2, 1);
+    if (date === 10 && inWindow(day, [9, 20], [10, 26])) near('dussehra', -1, 1);
+    if (date === 4 && inWindow(day, [8, 19], [9, 21])) near('ganesh chaturthi', -1, 1);
+  });
+  if (!known) for (let day = dayOf(year, 2, 20); day <= dayOf(year, 11, 20); day++) mark(marks, day, `hindu calendar window ${monthDay(day)}`);
+}
+
+const BUILDERS: Record<Region, (year: number, marks: Marks) => void> = { 'east asia': eastAsia, japan, islamic, jewish, india };
+
+/** Each region's marks by year, built on first use (a Chinese-calendar year takes about 10 ms). */
+const built = new Map<string, Marks>();
+function marksOf(region: Region, year: number): Marks {
+  const key = `${region} ${year}`;
+  let marks = built.get(key);
+  if (!marks) {
+    marks = new Map();
+    BUILDERS[region](year, marks);
+    built.set(key, marks);
+  }
+  return marks;
+}
+
+/**
+ * The holidays of the named regions on a day counted from 1970-01-01, with the words that named
+ * each region ("lunar new year in shanghai"), or null when none falls on it.
+ */
+export function regionalHolidayOnDay(dayNumber: number, regions: Regions): string | null {
+  if (regions.size === 0) return null;
+  const year = new Date(dayNumber * DAY_MS).getUTCFullYear();
+  const names: string[] = [];
+  for (const [region, words] of regions) {
+    const name = marksOf(region, year).get(dayNumber);
+    if (name) names.push(`${name} in ${words}`);
+  }
+  return names.length > 0 ? names.join('; ') : null;
+}
+
+/**
+ * A month and day without a year, where regions are named: which holiday it is depends on the
+ * year (Lunar New Year's week moves by a month, Eid through the whole year), so each day is its
+ * own category then.
+ */
+export function regionalHolidayOnYearless(month: number, day: number, regions: Regions): string | null {
+  if (regions.size === 0) return null;
+  return `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} in ${[...regions.values()].join('; ')}`;
+}
