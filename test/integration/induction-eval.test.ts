@@ -19,8 +19,8 @@ const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
 /**
  * 950 families of 41 requests each took 338 s and 304 s in a clean CI run on an idle two-core
- * machine (939 took 469 s and 442 s on a busier one, 913 about six minutes): fifteen minutes
- * leaves room for the next rounds.
+ * machine (961 since round one hundred and twenty-nine; 939 took 469 s and 442 s on a busier
+ * one, 913 about six minutes): fifteen minutes leaves room for the next rounds.
  */
 const EVAL_TIMEOUT_MS = 900_000;
 
@@ -106,7 +106,10 @@ describe('induction evaluation (gate)', () => {
     // one (items with a pattern, a season or a trait, each word verified once: 57% on this seed)
     // at 69.8%, four older families losing a hit or two, and round one hundred and twenty-eight's
     // one (a sync booked in UTC, each combination of regions on summer time verified: 40% on this
-    // seed) at 69.5%, two older dates split into parts losing a hit. It moves with each round's own copies;
+    // seed) at 69.5%, two older dates split into parts losing a hit, and round one hundred and
+    // twenty-nine's one (a shipment from Shanghai logged, each of its region's holidays verified:
+    // 57% on this seed) at 69.3%, a Japanese date in parts losing three (Japan's holidays, where
+    // the request is in Japanese). It moves with each round's own copies;
     // the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.68);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
