@@ -80,9 +80,9 @@ export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
   return node;
 }
 
-/** A stored lifecycle, with the fixed text of its request's path (not stored: it follows from the path). */
-export function lifecycleFromRow(lifecycle: string, node: TreeNode): TemplateLifecycle {
-  return TemplateLifecycle.fromJSON(JSON.parse(lifecycle) as LifecycleJson, literalTextOf(node.path()));
+/** A stored lifecycle, with the fixed text of its request's path and its generation key (not stored: they follow from the row). */
+export function lifecycleFromRow(lifecycle: string, node: TreeNode, generationKey: string): TemplateLifecycle {
+  return TemplateLifecycle.fromJSON(JSON.parse(lifecycle) as LifecycleJson, literalTextOf(node.path()), generationKey.toLowerCase());
 }
 
 /**
@@ -96,7 +96,7 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
   if (!node || !answerNode) return null;
   const induced = [answerNode, ...node.path()].some((n) => n.provenance?.kind === 'induced');
   const lifecycle = row.lifecycle
-    ? lifecycleFromRow(row.lifecycle, node)
+    ? lifecycleFromRow(row.lifecycle, node, row.generationKey)
     : induced
       ? TemplateLifecycle.retired('induced before templates were verified')
       : null;

@@ -118,6 +118,7 @@ export class InductionRunner {
             idNumbers: result.idNumbers,
             takenWords: result.takenWords,
             literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
+            fields: target.generationKey.toLowerCase(),
           },
         ),
     );

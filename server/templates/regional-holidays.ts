@@ -71,12 +71,19 @@ export function regionsNamedIn(literals: string): Regions {
 export const NO_REGION: Regions = new Map();
 
 /**
- * The regions a request names, in its fixed text (when known) and its values ("the {{city}}
- * office" for Shanghai), read when first asked for.
+ * The regions a template's fixed text names: its messages' (request-literals.ts) and its other
+ * fields' (the tools and their descriptions: "Books a visit to our Shanghai office"), read when
+ * first asked for.
  */
-export function regionsOfRequest(literals: string | undefined, values: readonly string[]): () => Regions {
+export function fixedRegionsOf(literals?: string, fields?: string): () => Regions {
   let regions: Regions | undefined;
-  return () => (regions ??= unionOf(literals === undefined ? NO_REGION : regionsNamedIn(literals), regionsIn(values.join('\n').toLowerCase())));
+  return () => (regions ??= unionOf(literals === undefined ? NO_REGION : regionsNamedIn(literals), fields === undefined ? NO_REGION : regionsNamedIn(fields)));
+}
+
+/** The regions a request names, in its fixed text and its values ("the {{city}} office" for Shanghai), read when first asked for. */
+export function regionsOfRequest(fixed: () => Regions, values: readonly string[]): () => Regions {
+  let regions: Regions | undefined;
+  return () => (regions ??= unionOf(fixed(), regionsIn(values.join('\n').toLowerCase())));
 }
 
 /** The regions named by both texts, their words together. */

@@ -15,7 +15,7 @@ import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './catego
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { GapCycles, type GapCyclesJson, type GapUnit, type Gaps } from './gap-cycles.js';
 import { splitDatesOf } from './split-dates.js';
-import { regionsOfRequest } from './regional-holidays.js';
+import { fixedRegionsOf, regionsOfRequest, type Regions } from './regional-holidays.js';
 import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
@@ -96,6 +96,8 @@ export interface CandidateContext {
   takenWords?: readonly string[];
   /** The lower-cased fixed text of the template's request (see request-literals.ts). */
   literals?: string;
+  /** Its generation key (generation-key.ts): the tools' descriptions too are text the model reads; only the regions it names are read. */
+  fields?: string;
 }
 
 export class TemplateLifecycle {
@@ -126,7 +128,18 @@ export class TemplateLifecycle {
     private readonly gapCycles = GapCycles.fromJSON(),
     /** A date's or a time's timetable: the step its values keep, a time's minutes past the hour (value-cycles.ts). */
     private readonly valueCycles = ValueCycles.fromJSON(),
+    /** The template's generation key, not stored: only the regions it names are read (regional-holidays.ts). */
+    private readonly fields?: string,
   ) {}
+
+  /** The regions the fixed text names, read once. */
+  private fixedRegions?: () => Regions;
+
+  /** The regions a request of this template names, in its fixed text and its values. */
+  private regionsOf(bindings: Bindings): () => Regions {
+    this.fixedRegions ??= fixedRegionsOf(this.literals, this.fields);
+    return regionsOfRequest(this.fixedRegions, Object.values(bindings));
+  }
 
   /**
    * Variables that counted as explored for their few values, not for the distinct ones a
@@ -138,19 +151,20 @@ export class TemplateLifecycle {
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
-    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals } = context;
+    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals, fields } = context;
     const spellingOf = (name: string) =>
       // A whole word verified one by one holds each of its words in place too: the stricter wins.
       nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : takenWords.includes(name) ? 'taken words' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
     const domains = new Map<string, SlotDomain>();
+    const fixed = fixedRegionsOf(literals, fields);
     for (const example of examples) {
-      const regions = regionsOfRequest(literals, Object.values(example));
+      const regions = regionsOfRequest(fixed, Object.values(example));
       for (const [name, value] of Object.entries(example)) {
         if (!domains.has(name)) domains.set(name, SlotDomain.empty(spellingOf(name)));
         domains.get(name)!.add(value, literals, regions);
       }
     }
-    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, new Map(), literals);
+    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, new Map(), literals, undefined, undefined, undefined, undefined, undefined, fields);
     for (const example of examples) lifecycle.learnRelations(example);
     return lifecycle;
   }
@@ -160,8 +174,8 @@ export class TemplateLifecycle {
     return new TemplateLifecycle('demoted', [], 0, 0, 0, new Map(), [{ at: now.toISOString(), state: 'demoted', reason }]);
   }
 
-  /** `literals`: the fixed text of the template's request (see request-literals.ts). */
-  static fromJSON(json: LifecycleJson, literals?: string): TemplateLifecycle {
+  /** `literals`: the fixed text of the template's request (see request-literals.ts); `fields`: its generation key. */
+  static fromJSON(json: LifecycleJson, literals?: string, fields?: string): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
     const spans = new Map(Object.entries(json.spans ?? {}));
@@ -170,7 +184,7 @@ export class TemplateLifecycle {
     const pairs = CategoryPairs.fromJSON(json.categoryPairs);
     const cycles = GapCycles.fromJSON(json.gapCycles);
     const timetables = ValueCycles.fromJSON(json.valueCycles);
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles, timetables);
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles, timetables, fields);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }
@@ -178,7 +192,7 @@ export class TemplateLifecycle {
   /** Why these values may not be served, or null when they may. */
   refusal(bindings: Bindings): string | null {
     if (this.state !== 'serving') return this.state;
-    const regions = regionsOfRequest(this.literals, Object.values(bindings));
+    const regions = this.regionsOf(bindings);
     for (const [name, domain] of this.domains) {
       const value = bindings[name];
       if (value === undefined) return `no value for ${name}`;
@@ -284,7 +298,7 @@ export class TemplateLifecycle {
   }
 
   private learn(bindings: Bindings): void {
-    const regions = regionsOfRequest(this.literals, Object.values(bindings));
+    const regions = this.regionsOf(bindings);
     for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name], this.literals, regions);
     this.learnRelations(bindings);
   }
@@ -295,7 +309,7 @@ export class TemplateLifecycle {
     for (const [key, date] of Object.entries(dates)) {
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty());
       // The regions the request names decide a split date's regional holidays as a whole date's.
-      this.splitDates.get(key)!.add(date, undefined, regionsOfRequest(this.literals, Object.values(bindings)));
+      this.splitDates.get(key)!.add(date, undefined, this.regionsOf(bindings));
     }
     const withDates = { ...bindings, ...dates };
     for (const [key, relation] of relationsOf(withDates)) {

@@ -7,7 +7,7 @@ import { induce, type Example } from '../../server/induction/induce.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
 import { scriptsOf } from '../../server/templates/letter-scripts.js';
 import { phraseWordsOf } from '../../server/templates/phrase-words.js';
-import { regionsOfRequest } from '../../server/templates/regional-holidays.js';
+import { fixedRegionsOf, regionsOfRequest } from '../../server/templates/regional-holidays.js';
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf } from '../../server/templates/request-literals.js';
@@ -288,7 +288,7 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2026-02-17', false, 'remind me to renew the lease on').categorical['regional holiday']).toBeUndefined();
     // Named in a value: the {{city}} office. A place that keeps it is its own, as a category is.
     const offices = 'book a visit to the  office on';
-    const inCity = (city: string) => featuresOf('2026-02-17', false, offices, regionsOfRequest(offices, [city, '2026-02-17'])).categorical['regional holiday'];
+    const inCity = (city: string) => featuresOf('2026-02-17', false, offices, regionsOfRequest(fixedRegionsOf(offices), [city, '2026-02-17'])).categorical['regional holiday'];
     expect(inCity('London')).toBeUndefined();
     expect(inCity('Shanghai')).toBe('lunar new year in shanghai');
     expect(inCity('Singapore')).toBe('lunar new year in singapore; ramadan begins -1 in singapore');
@@ -864,6 +864,21 @@ describe('template lifecycle', () => {
     expect(lifecycle.state).toBe('serving');
     return lifecycle;
   };
+  it("reads the regions a template's tools name too: a tool that books a visit to the Shanghai office (round one hundred and twenty-nine)", () => {
+    const literals = 'book a visit on';
+    const fields = '{"model":"gpt-4o","tools":[{"function":{"description":"books a visit to our shanghai office","name":"book_visit"},"type":"function"}]}';
+    const rows = ['2026-01-05', '2026-01-09', '2026-01-14', '2026-01-20', '2026-01-27', '2026-02-03', '2026-02-10', '2026-03-02', '2026-03-06', '2026-03-11', '2026-03-16', '2026-03-20'].map((date) => ({ v1: date }));
+    const lifecycle = TemplateLifecycle.candidate(rows.slice(0, 2), [], 'test', new Date(), { literals, fields });
+    for (const row of rows.slice(2)) lifecycle.predicted(row, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: '2026-03-04' })).toBeNull();
+    expect(lifecycle.refusal({ v1: '2026-02-17' })).toBe('v1: regional holiday lunar new year in shanghai not seen');
+    // Read back from its row with the row's generation key, as the store does; without it, no region is named
+    // (the date is refused for lying in a gap between the verified ones, not for its holiday).
+    const stored = JSON.parse(JSON.stringify(lifecycle.toJSON()));
+    expect(TemplateLifecycle.fromJSON(stored, literals, fields).refusal({ v1: '2026-02-17' })).toBe('v1: regional holiday lunar new year in shanghai not seen');
+    expect(TemplateLifecycle.fromJSON(stored, literals).refusal({ v1: '2026-02-17' })).not.toMatch(/regional holiday/);
+  });
   it('verifies a date its year, month and day make together, apart (round eighty-four)', () => {
     // Twelve Thursdays, "2026年10月29日" and so on: each year, month and day of 2027-11-16 was
     // seen; the date, a Tuesday, was not.
