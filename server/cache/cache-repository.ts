@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { addHits, insertRows } from '../db/batch-sql.js';
 import { CacheAnswer, CacheNode } from '../db/models/index.js';
 import type { Provenance } from '../templates/provenance.js';
-import { literalTextOf } from '../templates/request-literals.js';
+import { literalTextOf, slotEdgesOf } from '../templates/request-literals.js';
 import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
 import { TextTemplate, type Segment } from '../templates/text-template.js';
 import type { CacheTree } from './cache-tree.js';
@@ -82,7 +82,8 @@ export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
 
 /** A stored lifecycle, with the fixed text of its request's path and its generation key (not stored: they follow from the row). */
 export function lifecycleFromRow(lifecycle: string, node: TreeNode, generationKey: string): TemplateLifecycle {
-  return TemplateLifecycle.fromJSON(JSON.parse(lifecycle) as LifecycleJson, literalTextOf(node.path()), generationKey.toLowerCase());
+  const path = node.path();
+  return TemplateLifecycle.fromJSON(JSON.parse(lifecycle) as LifecycleJson, literalTextOf(path), generationKey.toLowerCase(), slotEdgesOf(path));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Prediction } from '../cache/cache-tree.js';
 import { entryShape } from '../cache/cache-tree.js';
 import type { CachedAnswer } from '../cache/tree-node.js';
 import type { Logger } from '../logger.js';
-import { literalTextOf } from '../templates/request-literals.js';
+import { literalTextOf, slotEdgesOf } from '../templates/request-literals.js';
 import { TemplateLifecycle } from '../templates/template-lifecycle.js';
 import { induceInSlices, type Example, type Proposal } from './induce.js';
 import type { InductionStats } from './induction-stats.js';
@@ -92,6 +92,7 @@ export class InductionRunner {
     // Counter-evidence: every cached entry of this shape that the proposal matches must come out as recorded.
     const contradiction = await contradicted(result, keys, entries);
     if (contradiction) return this.reject(job, contradiction, others.length);
+    const requestMessages = keys.map((key, m) => ({ key, template: result.messages[m] }));
     const added = this.cache.addCandidate(
       job.accountId,
       tree,
@@ -117,8 +118,9 @@ export class InductionRunner {
             nameWords: result.nameWords,
             idNumbers: result.idNumbers,
             takenWords: result.takenWords,
-            literals: literalTextOf(keys.map((key, m) => ({ key, template: result.messages[m] }))),
+            literals: literalTextOf(requestMessages),
             fields: target.generationKey.toLowerCase(),
+            edges: slotEdgesOf(requestMessages),
           },
         ),
     );

@@ -7,24 +7,67 @@
 // renew the lease on 2026-02-17" is spared, as is every date of a request naming none.
 //
 // The days come from ICU's calendars (Intl, built into Node with full ICU): the Chinese calendar
-// for East Asia's lunar festivals and, by its new and full moons, India's; Umm al-Qura for the
-// Islamic ones; the Hebrew calendar for the Jewish ones. Where a holiday's day differs by country
+// for East Asia's lunar festivals and, by its new and full moons, India's and Thailand's; Umm
+// al-Qura for the Islamic ones; the Hebrew calendar for the Jewish ones; the Persian one for
+// Nowruz; the Julian computus for Orthodox Easter. Where a holiday's day differs by country
 // or by the moon's sighting (Eid, Diwali, China's official week), a window of days around it is
 // marked, each day apart.
 
-export type Region = 'east asia' | 'japan' | 'islamic' | 'jewish' | 'india';
+export type Region = 'east asia' | 'japan' | 'islamic' | 'jewish' | 'india' | 'persian' | 'orthodox' | 'thai';
 
-/** The words that name a region, lower-cased. */
-const CUES: Record<Region, RegExp> = {
+/**
+ * Places, peoples, currencies and holidays that name a region, lower-cased ("ho chi minh" also as
+ * "ho_chi_minh", as in Asia/Ho_Chi_Minh). Not places that are as often a person's name (Sofia,
+ * Jordan, Medina, Kobe): a name in a value would cost its dates their hits.
+ */
+const WORDS: Record<Region, string> = {
   'east asia':
-    /(?<!\p{L})(?:china|chinese|mainland|prc|beijing|peking|shanghai|shenzhen|guangzhou|canton|hangzhou|chengdu|wuhan|nanjing|tianjin|xiamen|suzhou|chongqing|dongguan|ningbo|qingdao|hong kong|hongkong|macau|macao|taiwan|taiwanese|taipei|kaohsiung|korea|korean|seoul|busan|incheon|daegu|vietnam|vietnamese|hanoi|ho chi minh|saigon|da nang|singapore|malaysia|malaysian|kuala lumpur|penang|indonesia|indonesian|jakarta|lunar|spring festival|seollal|chuseok|tet|mid-autumn|rmb|renminbi|yuan|cny|hkd|twd|krw|vnd|sgd|myr)(?!\p{L})/gu,
-  japan: /(?<!\p{L})(?:japan|japanese|tokyo|osaka|kyoto|yokohama|nagoya|sapporo|fukuoka|kobe|jst|jpy|yen|golden week|obon)(?!\p{L})/gu,
+    'china chinese mainland prc beijing peking shanghai shenzhen guangzhou canton hangzhou chengdu wuhan nanjing tianjin xiamen suzhou chongqing dongguan ningbo qingdao ' +
+    'hong_kong hongkong macau macao taiwan taiwanese taipei kaohsiung korea korean seoul busan incheon daegu vietnam vietnamese hanoi ho_chi_minh saigon da_nang ' +
+    'singapore malaysia malaysian kuala_lumpur penang indonesia indonesian jakarta lunar spring_festival seollal chuseok tet mid-autumn rmb renminbi yuan cny hkd twd krw vnd sgd myr idr',
+  japan: 'japan japanese tokyo osaka kyoto yokohama nagoya sapporo fukuoka jst jpy yen golden_week obon',
   islamic:
-    /(?<!\p{L})(?:eid|ramadan|ramazan|muslim|muslims|islamic|hijri|mosque|halal|dubai|abu dhabi|sharjah|uae|emirates|emirati|saudi|riyadh|jeddah|mecca|makkah|medina|qatar|doha|kuwait|bahrain|manama|oman|muscat|egypt|egyptian|cairo|jordan|amman|lebanon|beirut|iraq|baghdad|iran|tehran|turkey|türkiye|istanbul|ankara|pakistan|pakistani|karachi|lahore|islamabad|bangladesh|dhaka|indonesia|indonesian|jakarta|malaysia|malaysian|kuala lumpur|brunei|morocco|casablanca|rabat|algeria|algiers|tunisia|tunis|libya|senegal|dakar|nigeria|lagos|abuja|afghanistan|kabul|uzbekistan|tashkent|azerbaijan|baku|kazakhstan|almaty|singapore|aed|sar|riyal|riyals|dirham|dirhams|india|indian|mumbai|delhi|hyderabad|kolkata|bangalore|bengaluru)(?!\p{L})/gu,
-  jewish: /(?<!\p{L})(?:israel|israeli|tel aviv|jerusalem|haifa|jewish|judaism|kosher|synagogue|shabbat|rosh hashanah|yom kippur|passover|pesach|sukkot|hanukkah|chanukah|purim|shavuot|shekel|shekels|ils)(?!\p{L})/gu,
+    'eid ramadan ramazan muslim muslims islamic hijri mosque halal dubai abu_dhabi sharjah uae emirates emirati saudi riyadh jeddah mecca makkah qatar doha kuwait ' +
+    'bahrain manama oman muscat egypt egyptian cairo amman lebanon beirut iraq baghdad iran tehran turkey türkiye istanbul ankara pakistan pakistani karachi ' +
+    'lahore islamabad bangladesh dhaka indonesia indonesian jakarta malaysia malaysian kuala_lumpur brunei morocco casablanca rabat algeria algiers tunisia tunis libya senegal ' +
+    'dakar nigeria lagos abuja afghanistan kabul uzbekistan tashkent azerbaijan baku kazakhstan almaty singapore aed sar riyal riyals dirham dirhams egp pkr bdt ' +
+    'india indian mumbai delhi hyderabad kolkata bangalore bengaluru',
+  jewish: 'israel israeli tel_aviv jerusalem haifa jewish judaism kosher synagogue shabbat rosh_hashanah yom_kippur passover pesach sukkot hanukkah chanukah purim shavuot shekel shekels ils nis',
   india:
-    /(?<!\p{L})(?:india|indian|mumbai|bombay|delhi|bangalore|bengaluru|chennai|madras|hyderabad|kolkata|calcutta|pune|ahmedabad|jaipur|lucknow|kochi|gurgaon|gurugram|noida|nepal|kathmandu|sri lanka|colombo|singapore|malaysia|kuala lumpur|diwali|deepavali|holi|hindu|navratri|dussehra|inr|rupee|rupees|lakh|crore)(?!\p{L})|₹/gu,
+    'india indian mumbai bombay delhi bangalore bengaluru chennai madras hyderabad kolkata calcutta pune ahmedabad jaipur lucknow kochi gurgaon gurugram noida nepal kathmandu ' +
+    'sri_lanka colombo singapore malaysia kuala_lumpur diwali deepavali holi hindu navratri dussehra inr rupee rupees lakh crore',
+  persian: 'iran iranian persian farsi tehran isfahan shiraz mashhad nowruz norouz afghanistan kabul tajikistan dushanbe azerbaijan baku kurdistan erbil irr',
+  orthodox:
+    'orthodox greece greek athens thessaloniki cyprus nicosia russia russian moscow ukraine ukrainian kyiv kiev belarus minsk serbia serbian belgrade ' +
+    'romania romanian bucharest bulgaria bulgarian moldova chisinau tbilisi armenia yerevan ethiopia ethiopian addis_ababa uah bgn rsd',
+  thai: 'thailand thai bangkok phuket chiang_mai pattaya songkran baht thb',
 };
+
+/** Calling codes and web domains that name a region: "+86 21 5555 0134", "orders@acme.cn". */
+const CODES: Record<Region, [string, string]> = {
+  'east asia': ['86 852 853 886 82 84 65 60 62', 'cn hk tw kr vn sg my'],
+  japan: ['81', 'jp'],
+  islamic: ['971 966 974 965 973 968 20 962 961 964 98 90 92 880 212 213 216 218 221 234 93 994 998 7', 'ae sa qa kw bh om eg jo lb iq ir tr pk bd ma dz tn'],
+  jewish: ['972', 'il'],
+  india: ['91 977 94', 'in np lk'],
+  persian: ['98 93 992 994', 'ir af'],
+  orthodox: ['30 357 7 380 375 381 40 359 373 995 374 251', 'gr cy ru ua by rs ro bg md ge am et'],
+  thai: ['66', 'th'],
+};
+
+/** Currency signs: ¥ is Japan's or China's. */
+const SIGNS: Record<Region, string> = { 'east asia': '¥₩₫', japan: '¥', islamic: '', jewish: '₪', india: '₹', persian: '', orthodox: '₽₴', thai: '฿' };
+
+const list = (words: string) => words.split(' ').map((word) => word.replace(/_/g, '[\\s_-]')).join('|');
+/** A region's cues, as one pattern: its words, its calling codes before a phone number's digits, its web domains, its currency signs. */
+const CUES: Record<Region, RegExp> = Object.fromEntries(
+  (Object.keys(WORDS) as Region[]).map((region) => {
+    const [calling, domains] = CODES[region];
+    const signs = SIGNS[region] ? `|[${SIGNS[region]}]` : '';
+    const pattern = `(?<![\\p{L}\\d])(?:${list(WORDS[region])})(?![\\p{L}\\d])|(?<![\\w+])\\+(?:${calling.split(' ').join('|')})(?=[\\s-]?\\(?\\d{2,})|(?<=[\\p{L}\\d]\\.)(?:${domains.split(' ').join('|')})(?![\\p{L}\\d.])${signs}`;
+    return [region, new RegExp(pattern, 'gu')];
+  }),
+) as Record<Region, RegExp>;
 
 /**
  * The scripts that name a region, by their name: Chinese characters where no kana says the text
@@ -278,7 +321,74 @@ function india(year: number, marks: Marks): void {
   if (!known) for (let day = dayOf(year, 2, 20); day <= dayOf(year, 11, 20); day++) mark(marks, day, `hindu calendar window ${monthDay(day)}`);
 }
 
-const BUILDERS: Record<Region, (year: number, marks: Marks) => void> = { 'east asia': eastAsia, japan, islamic, jewish, india };
+/** Nowruz and the days after it by the Persian calendar (Farvardin 1 falls on March 20 or 21), and Sizdah Bedar. */
+function persian(year: number, marks: Marks): void {
+  const known = scan(year, 'persian', (day, month, date) => {
+    if (month === '1' && date === 1) around(marks, day, 'nowruz', -1, 4);
+    else if (month === '1' && (date === 12 || date === 13)) mark(marks, day, `farvardin ${date}`);
+  });
+  if (!known) for (let day = dayOf(year, 3, 18); day <= dayOf(year, 4, 3); day++) mark(marks, day, `nowruz window ${monthDay(day)}`);
+}
+
+/** Easter Sunday by the Julian computus, as a Gregorian day number (the Orthodox churches' Easter). */
+function orthodoxEaster(year: number): number {
+  const d = (19 * (year % 19) + 15) % 30;
+  const e = (2 * (year % 4) + 4 * (year % 7) - d + 34) % 7;
+  const julianMonth = Math.floor((d + e + 114) / 31);
+  const julianDay = ((d + e + 114) % 31) + 1;
+  // The Julian calendar runs behind the Gregorian by 13 days from 1900 to 2099 (one more a century after).
+  const behind = Math.floor(year / 100) - Math.floor(year / 400) - 2;
+  return dayOf(year, julianMonth, julianDay) + behind;
+}
+
+const ORTHODOX_FIXED: Fixed = [
+  ...[2, 3, 4, 5, 6, 7, 8].map((day) => [1, day, `new year holidays 01-0${day}`] as const),
+  [1, 19, 'theophany'],
+  [2, 23, 'defender of the fatherland day'],
+  [3, 8, "international women's day"],
+  [3, 25, 'annunciation'],
+  [5, 9, 'victory day'],
+  [6, 12, 'russia day'],
+  [9, 11, 'ethiopian new year'],
+  [9, 27, 'meskel'],
+  [11, 4, 'unity day'],
+];
+
+/** Orthodox Easter with the days around it, Clean Monday and Pentecost, and the fixed days of the countries that keep it. */
+function orthodox(year: number, marks: Marks): void {
+  markFixed(marks, year, ORTHODOX_FIXED);
+  const easter = orthodoxEaster(year);
+  around(marks, easter, 'orthodox easter', -2, 1);
+  mark(marks, easter - 48, 'clean monday');
+  around(marks, easter + 49, 'orthodox pentecost', 0, 1);
+}
+
+const THAI_FIXED: Fixed = [
+  [4, 6, 'chakri day'],
+  ...[12, 13, 14, 15, 16].map((day) => [4, day, `songkran 04-${day}`] as const),
+  [7, 28, "king's birthday"],
+  [8, 12, "queen mother's birthday"],
+  [10, 13, 'king bhumibol memorial day'],
+  [10, 23, 'chulalongkorn day'],
+  [12, 5, "father's day (thailand)"],
+  [12, 10, 'constitution day (thailand)'],
+];
+
+/** Thailand's fixed days, and its Buddhist days at the full moons they may fall on (Makha, Visakha and Asahna Bucha). */
+function thai(year: number, marks: Marks): void {
+  markFixed(marks, year, THAI_FIXED);
+  const inWindow = (day: number, from: number, to: number) => day >= from && day <= to;
+  const known = scan(year, 'chinese', (day, _month, date) => {
+    if (date !== 15) return;
+    const near = (name: string) => around(marks, day, `${name} ${new Date(day * DAY_MS).toISOString().slice(0, 10)}`, -1, 2);
+    if (inWindow(day, dayOf(year, 2, 1), dayOf(year, 3, 15))) near('near makha bucha');
+    if (inWindow(day, dayOf(year, 4, 25), dayOf(year, 6, 5))) near('near visakha bucha');
+    if (inWindow(day, dayOf(year, 7, 1), dayOf(year, 8, 10))) near('near asahna bucha');
+  });
+  if (!known) for (let day = dayOf(year, 2, 1); day <= dayOf(year, 8, 12); day++) mark(marks, day, `buddhist calendar window ${monthDay(day)}`);
+}
+
+const BUILDERS: Record<Region, (year: number, marks: Marks) => void> = { 'east asia': eastAsia, japan, islamic, jewish, india, persian, orthodox, thai };
 
 /** Each region's marks by year, built on first use (a Chinese-calendar year takes about 10 ms). */
 const built = new Map<string, Marks>();

@@ -98,7 +98,16 @@ export interface CandidateContext {
   literals?: string;
   /** Its generation key (generation-key.ts): the tools' descriptions too are text the model reads; only the regions it names are read. */
   fields?: string;
+  /** The fixed text either side of each variable (request-literals.ts): "+{{v1}}" makes "86 10 6552 9988" a number in China. */
+  edges?: SlotEdges;
 }
+
+/** The fixed text either side of each of a variable's occurrences. */
+export type SlotEdges = ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>;
+
+/** Each value with the fixed text either side of it, where known: the text that names a region may run across both. */
+const valuesInPlace = (bindings: Bindings, edges?: SlotEdges) =>
+  Object.entries(bindings).flatMap(([name, value]) => edges?.get(name)?.map(([before, after]) => `${before}${value}${after}`) ?? [value]);
 
 export class TemplateLifecycle {
   private constructor(
@@ -130,6 +139,8 @@ export class TemplateLifecycle {
     private readonly valueCycles = ValueCycles.fromJSON(),
     /** The template's generation key, not stored: only the regions it names are read (regional-holidays.ts). */
     private readonly fields?: string,
+    /** The fixed text around each variable, not stored: read with its value for the regions they name together. */
+    private readonly edges?: SlotEdges,
   ) {}
 
   /** The regions the fixed text names, read once. */
@@ -138,7 +149,7 @@ export class TemplateLifecycle {
   /** The regions a request of this template names, in its fixed text and its values. */
   private regionsOf(bindings: Bindings): () => Regions {
     this.fixedRegions ??= fixedRegionsOf(this.literals, this.fields);
-    return regionsOfRequest(this.fixedRegions, Object.values(bindings));
+    return regionsOfRequest(this.fixedRegions, valuesInPlace(bindings, this.edges));
   }
 
   /**
@@ -151,20 +162,20 @@ export class TemplateLifecycle {
 
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
-    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals, fields } = context;
+    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals, fields, edges } = context;
     const spellingOf = (name: string) =>
       // A whole word verified one by one holds each of its words in place too: the stricter wins.
       nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : takenWords.includes(name) ? 'taken words' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
     const domains = new Map<string, SlotDomain>();
     const fixed = fixedRegionsOf(literals, fields);
     for (const example of examples) {
-      const regions = regionsOfRequest(fixed, Object.values(example));
+      const regions = regionsOfRequest(fixed, valuesInPlace(example, edges));
       for (const [name, value] of Object.entries(example)) {
         if (!domains.has(name)) domains.set(name, SlotDomain.empty(spellingOf(name)));
         domains.get(name)!.add(value, literals, regions);
       }
     }
-    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, new Map(), literals, undefined, undefined, undefined, undefined, undefined, fields);
+    const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, new Map(), literals, undefined, undefined, undefined, undefined, undefined, fields, edges);
     for (const example of examples) lifecycle.learnRelations(example);
     return lifecycle;
   }
@@ -174,8 +185,8 @@ export class TemplateLifecycle {
     return new TemplateLifecycle('demoted', [], 0, 0, 0, new Map(), [{ at: now.toISOString(), state: 'demoted', reason }]);
   }
 
-  /** `literals`: the fixed text of the template's request (see request-literals.ts); `fields`: its generation key. */
-  static fromJSON(json: LifecycleJson, literals?: string, fields?: string): TemplateLifecycle {
+  /** `literals`: the fixed text of the template's request (see request-literals.ts); `fields`: its generation key; `edges`: the text around its variables. */
+  static fromJSON(json: LifecycleJson, literals?: string, fields?: string, edges?: SlotEdges): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
     const spans = new Map(Object.entries(json.spans ?? {}));
@@ -184,7 +195,7 @@ export class TemplateLifecycle {
     const pairs = CategoryPairs.fromJSON(json.categoryPairs);
     const cycles = GapCycles.fromJSON(json.gapCycles);
     const timetables = ValueCycles.fromJSON(json.valueCycles);
-    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles, timetables, fields);
+    const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles, timetables, fields, edges);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
     return lifecycle;
   }

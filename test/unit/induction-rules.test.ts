@@ -10,7 +10,7 @@ import { phraseWordsOf } from '../../server/templates/phrase-words.js';
 import { fixedRegionsOf, regionsOfRequest } from '../../server/templates/regional-holidays.js';
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
-import { literalTextOf } from '../../server/templates/request-literals.js';
+import { literalTextOf, slotEdgesOf } from '../../server/templates/request-literals.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
 import { splitDatesOf } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
@@ -299,6 +299,19 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2025-03-30', false, 'book a meeting room in our dubai office on').categorical['regional holiday']).toBe('eid al-fitr in dubai');
     expect(featuresOf('2026-04-02', false, 'deliver the bread to our jerusalem shop on').categorical['regional holiday']).toBe('nisan 15 in jerusalem');
     expect(featuresOf('2026-11-08', false, 'schedule the audit of the mumbai branch on').categorical['regional holiday']).toBe('near diwali 2026-11-08 in mumbai');
+    // Orthodox Easter by the Julian computus, Nowruz by the Persian calendar, Songkran on its days (round one hundred and thirty).
+    expect(featuresOf('2026-04-12', false, 'deliver the stock to our shop in athens on').categorical['regional holiday']).toBe('orthodox easter in athens');
+    expect(featuresOf('2027-05-02', false, 'deliver the stock to our shop in athens on').categorical['regional holiday']).toBe('orthodox easter in athens');
+    expect(featuresOf('2026-03-21', false, 'book a visit to the tehran office on').categorical['regional holiday']).toMatch(/nowruz in tehran/);
+    expect(featuresOf('2026-04-13', false, 'book the temple tour in bangkok on').categorical['regional holiday']).toBe('songkran 04-13 in bangkok');
+    // A region said by a calling code before a number, a web domain, a zone, a currency sign; not by "+20 points" or "sign in".
+    const cued = (literals: string) => featuresOf('2026-02-17', false, literals).categorical['regional holiday'];
+    expect(cued('schedule a call to +86 21 5555 0134 on')).toBe('lunar new year in +86');
+    expect(cued('send the reminder to accounts@huaxin-trading.cn on')).toBe('lunar new year in cn');
+    expect(cued('zone asia/hong_kong. create the event on')).toBe('lunar new year in hong_kong');
+    expect(cued('pay ¥500 on')).toMatch(/^lunar new year in ¥/);
+    expect(cued('award +20 points on')).toBeUndefined();
+    expect(cued('sign in on')).toBeUndefined();
     // Slashed with a year, in each reading; without a year each day is its own, as the holiday moves.
     expect(featuresOf('2/17/2026', false, visits).categorical['regional holiday m/d']).toBe('lunar new year in shanghai');
     expect(featuresOf('February 17', false, visits).categorical['regional holiday']).toBe('02-17 in shanghai');
@@ -878,6 +891,19 @@ describe('template lifecycle', () => {
     const stored = JSON.parse(JSON.stringify(lifecycle.toJSON()));
     expect(TemplateLifecycle.fromJSON(stored, literals, fields).refusal({ v1: '2026-02-17' })).toBe('v1: regional holiday lunar new year in shanghai not seen');
     expect(TemplateLifecycle.fromJSON(stored, literals).refusal({ v1: '2026-02-17' })).not.toMatch(/regional holiday/);
+  });
+  it('reads a value with the fixed text around it for the regions they name: "+{{v1}}" with "86 10 6552 9988" is a number in China (round one hundred and thirty)', () => {
+    const template = TextTemplate.fromMarkedText(messageKey({ role: 'user', content: 'Schedule a call to +\uE0001v1\uE001 on \uE0001v2\uE001' }))!;
+    const messages = [{ key: template.key(), template }];
+    const edges = slotEdgesOf(messages);
+    expect(edges.get('v1')).toEqual([['dule a call to +', ' on ']]); // sixteen characters either side
+    const rows = ['2026-01-05', '2026-01-09', '2026-01-14', '2026-01-20', '2026-01-27', '2026-02-03', '2026-02-10', '2026-03-02', '2026-03-06', '2026-03-11', '2026-03-16', '2026-03-20'].map((date, i) => ({ v1: i % 2 ? '86 10 6552 9988' : '44 20 7946 0958', v2: date }));
+    const lifecycle = TemplateLifecycle.candidate(rows.slice(0, 2), [], 'test', new Date(), { literals: literalTextOf(messages), edges });
+    for (const row of rows.slice(2)) lifecycle.predicted(row, true, policy, 'ok');
+    expect(lifecycle.refusal({ v1: '86 10 6552 9988', v2: '2026-02-17' })).toBe('v2: regional holiday lunar new year in +86 not seen');
+    // Without the text around it the value names no region.
+    const alone = TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON())), literalTextOf(messages));
+    expect(alone.refusal({ v1: '86 10 6552 9988', v2: '2026-02-17' }) ?? '').not.toMatch(/regional holiday/);
   });
   it('verifies a date its year, month and day make together, apart (round eighty-four)', () => {
     // Twelve Thursdays, "2026年10月29日" and so on: each year, month and day of 2027-11-16 was
