@@ -12,10 +12,10 @@ import type { Family, Msg } from './families.js';
 import { between, dayOfIso, isoOf, last, pick, tool, user } from './family-kit.js';
 
 /** Every day from `from` to `to`, ISO. */
-const daysFrom = (from: string, to: string) => Array.from({ length: dayOfIso(to) - dayOfIso(from) + 1 }, (_, k) => isoOf(dayOfIso(from) + k));
+export const daysFrom = (from: string, to: string) => Array.from({ length: dayOfIso(to) - dayOfIso(from) + 1 }, (_, k) => isoOf(dayOfIso(from) + k));
 
 /** A date in [from, to]: for the first 12 requests not a closed one, after that a closed one a fifth of the time. */
-const dateOf = (i: number, rng: () => number, [from, to]: [string, string], closed: readonly string[]) => {
+export const closureDateOf = (i: number, rng: () => number, [from, to]: [string, string], closed: readonly string[]) => {
   if (i >= 12 && closed.length > 0 && rng() < 0.2) return pick(rng, closed);
   let iso = '';
   do iso = isoOf(between(rng, dayOfIso(from), dayOfIso(to)));
@@ -23,9 +23,9 @@ const dateOf = (i: number, rng: () => number, [from, to]: [string, string], clos
   return iso;
 };
 
-const dateIn = (text: string) => /(\d{4}-\d\d-\d\d)/.exec(text)![1];
+export const dateIn = (text: string) => /(\d{4}-\d\d-\d\d)/.exec(text)![1];
 
-interface Closure {
+export interface Closure {
   name: string;
   kind?: Family['kind'];
   dates: [string, string];
@@ -37,11 +37,11 @@ interface Closure {
 }
 
 /** A booking on a date, refused on the days a place is closed. */
-const closure = ({ name, kind = 'look-alike', dates, closed, ask, book, closedAnswer, system }: Closure): Family => ({
+export const closure = ({ name, kind = 'look-alike', dates, closed, ask, book, closedAnswer, system }: Closure): Family => ({
   name,
   kind,
   request: (i, rng) => {
-    const asked = user(ask(dateOf(i, rng, dates, closed)));
+    const asked = user(ask(closureDateOf(i, rng, dates, closed)));
     return system ? [{ role: 'system', content: system }, ...asked] : asked;
   },
   answer: (m: Msg[]) => {
@@ -119,7 +119,7 @@ export const ROUND_129: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => {
       const city = pick(rng, CITIES);
-      return user(`Book a visit to the ${city} office on ${dateOf(i, rng, ['2026-01-05', '2026-03-20'], i < 12 ? daysFrom('2026-02-15', '2026-02-23') : (CLOSED_IN[city] ?? []))}`);
+      return user(`Book a visit to the ${city} office on ${closureDateOf(i, rng, ['2026-01-05', '2026-03-20'], i < 12 ? daysFrom('2026-02-15', '2026-02-23') : (CLOSED_IN[city] ?? []))}`);
     },
     answer: (m) => {
       const [, city, date] = /the (\w+) office on (\S+)/.exec(last(m))!;

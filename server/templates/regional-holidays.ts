@@ -299,25 +299,41 @@ const INDIA_FIXED: Fixed = [
   [10, 2, 'gandhi jayanti'],
 ];
 
+/** A festival that falls on a day of a lunar month ("1" the new moon, "15" the full moon) in a window of the year. */
+interface MoonFestival {
+  name: string;
+  date: number;
+  window: [[number, number], [number, number]];
+  /** The days marked before and after each candidate day. */
+  around: [number, number];
+}
+
 /**
- * India's festivals that follow the moon (Hindu lunisolar months; in a year with a leap month the
- * festival is the later of two candidates): every new or full moon of the Chinese calendar that
- * may be one, with the days around it, each named by its date, since which candidate it is
- * differs from year to year.
+ * Festivals of lunisolar calendars ICU lacks (the Hindu and the Thai), by the Chinese calendar's
+ * new and full moons: every day of the month's date that falls in the festival's window, with the
+ * days around it, each named by its date, since which candidate is the festival (in a year with a
+ * leap month, the later) and on which day it is kept differs from year to year.
  */
+function markMoonFestivals(year: number, marks: Marks, festivals: readonly MoonFestival[]): boolean {
+  return scan(year, 'chinese', (day, _month, date) => {
+    for (const { name, date: on, window: [[fromMonth, fromDay], [toMonth, toDay]], around: [before, after] } of festivals) {
+      if (date !== on || day < dayOf(year, fromMonth, fromDay) || day > dayOf(year, toMonth, toDay)) continue;
+      for (let k = -before; k <= after; k++) mark(marks, day + k, `near ${name} ${new Date((day + k) * DAY_MS).toISOString().slice(0, 10)}`);
+    }
+  });
+}
+
+const INDIA_MOONS: readonly MoonFestival[] = [
+  { name: 'diwali', date: 1, window: [[10, 10], [11, 18]], around: [3, 2] },
+  { name: 'holi', date: 15, window: [[2, 22], [3, 29]], around: [2, 2] },
+  { name: 'dussehra', date: 10, window: [[9, 20], [10, 26]], around: [1, 1] },
+  { name: 'ganesh chaturthi', date: 4, window: [[8, 19], [9, 21]], around: [1, 1] },
+];
+
+/** India's fixed days and the festivals that follow the moon. */
 function india(year: number, marks: Marks): void {
   markFixed(marks, year, INDIA_FIXED);
-  const inWindow = (day: number, [fromMonth, fromDay]: [number, number], [toMonth, toDay]: [number, number]) =>
-    day >= dayOf(year, fromMonth, fromDay) && day <= dayOf(year, toMonth, toDay);
-  const known = scan(year, 'chinese', (day, _month, date) => {
-    const near = (name: string, from: number, to: number) => {
-      for (let k = from; k <= to; k++) mark(marks, day + k, `near ${name} ${new Date((day + k) * DAY_MS).toISOString().slice(0, 10)}`);
-    };
-    if (date === 1 && inWindow(day, [10, 10], [11, 18])) near('diwali', -3, 2);
-    if (date === 15 && inWindow(day, [2, 22], [3, 29])) near('holi', -2, 1);
-    if (date === 10 && inWindow(day, [9, 20], [10, 26])) near('dussehra', -1, 1);
-    if (date === 4 && inWindow(day, [8, 19], [9, 21])) near('ganesh chaturthi', -1, 1);
-  });
+  const known = markMoonFestivals(year, marks, INDIA_MOONS);
   if (!known) for (let day = dayOf(year, 2, 20); day <= dayOf(year, 11, 20); day++) mark(marks, day, `hindu calendar window ${monthDay(day)}`);
 }
 
@@ -374,17 +390,16 @@ const THAI_FIXED: Fixed = [
   [12, 10, 'constitution day (thailand)'],
 ];
 
-/** Thailand's fixed days, and its Buddhist days at the full moons they may fall on (Makha, Visakha and Asahna Bucha). */
+const THAI_MOONS: readonly MoonFestival[] = [
+  { name: 'makha bucha', date: 15, window: [[2, 1], [3, 15]], around: [1, 2] },
+  { name: 'visakha bucha', date: 15, window: [[4, 25], [6, 5]], around: [1, 2] },
+  { name: 'asahna bucha', date: 15, window: [[7, 1], [8, 10]], around: [1, 2] },
+];
+
+/** Thailand's fixed days, and its Buddhist days at the full moons they may fall on. */
 function thai(year: number, marks: Marks): void {
   markFixed(marks, year, THAI_FIXED);
-  const inWindow = (day: number, from: number, to: number) => day >= from && day <= to;
-  const known = scan(year, 'chinese', (day, _month, date) => {
-    if (date !== 15) return;
-    const near = (name: string) => around(marks, day, `${name} ${new Date(day * DAY_MS).toISOString().slice(0, 10)}`, -1, 2);
-    if (inWindow(day, dayOf(year, 2, 1), dayOf(year, 3, 15))) near('near makha bucha');
-    if (inWindow(day, dayOf(year, 4, 25), dayOf(year, 6, 5))) near('near visakha bucha');
-    if (inWindow(day, dayOf(year, 7, 1), dayOf(year, 8, 10))) near('near asahna bucha');
-  });
+  const known = markMoonFestivals(year, marks, THAI_MOONS);
   if (!known) for (let day = dayOf(year, 2, 1); day <= dayOf(year, 8, 12); day++) mark(marks, day, `buddhist calendar window ${monthDay(day)}`);
 }
 
