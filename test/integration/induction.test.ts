@@ -24,6 +24,8 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   if ((m = text.match(/^Remind (\w+) about the (\w+) at (\d\d:\d\d)$/))) return { content: `OK, I will remind ${m[1]} about the ${m[2]} at ${m[3]}.` };
   if ((m = text.match(/^Call (\w+) at (\d+:\d\d)$/)))
     return { content: null, tool_calls: [{ id: 'call_3', type: 'function', function: { name: 'schedule_call', arguments: JSON.stringify({ contact: m[1], time: m[2].padStart(5, '0') }) } }] };
+  if ((m = text.match(/^Book a visit on (\S+)$/)))
+    return { content: null, tool_calls: [{ id: 'call_4', type: 'function', function: { name: 'book_visit', arguments: JSON.stringify({ date: m[1] }) } }] };
   if ((m = text.match(/^Look up user (\S+)$/)))
     return { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_user', arguments: JSON.stringify({ user_id: m[1] }) } }] };
   if ((m = text.match(/^Describe a (\w+) as a thing$/))) return { content: `${/^[aeiou]/.test(m[1]) ? 'An' : 'A'} ${m[1]} is a thing.` };
@@ -98,6 +100,27 @@ describe('template induction', () => {
     const results = await drive(ids.map((id) => user(`Look up user ${id}`)));
     expect(results.every((r) => r.right)).toBe(true);
     expect(results.at(-1)!.hit).toBe(true);
+  });
+
+  it("reads the region a tool's description names: a visit booked through a Shanghai office's tool is not served on the Lantern Festival (round one hundred and twenty-nine)", async () => {
+    const tools: OpenAI.Chat.Completions.ChatCompletionTool[] = [
+      { type: 'function', function: { name: 'book_visit', description: 'Books a visit to our Shanghai office', parameters: { type: 'object', properties: { date: { type: 'string' } } } } },
+    ];
+    const book = async (date: string) => {
+      const messages = user(`Book a visit on ${date}`);
+      const data = await stack.rote.client(key).chat.completions.create({ model: 'm', messages, tools });
+      await induce();
+      return { hit: data.id === 'cached', right: JSON.stringify(data.choices[0].message.tool_calls?.map((call) => call.type === 'function' && call.function.arguments)) === JSON.stringify([JSON.stringify({ date })]) };
+    };
+    // Weekdays around 2026-03-03 (the Lantern Festival, the fifteenth day of Lunar New Year), each weekday seen, none of them a holiday.
+    const dates = ['2026-02-26', '2026-02-27', '2026-03-02', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-13', '2026-03-16', '2026-03-17'];
+    const results = [];
+    for (const date of dates) results.push(await book(date));
+    // An ordinary Thursday inside them is served; the festival, a Tuesday inside them, goes upstream.
+    const [ordinary, festival] = [await book('2026-03-12'), await book('2026-03-03')];
+    expect([...results, ordinary, festival].every((r) => r.right)).toBe(true);
+    expect(ordinary.hit).toBe(true);
+    expect(festival.hit).toBe(false);
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {
