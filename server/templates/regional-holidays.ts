@@ -405,6 +405,10 @@ function thai(year: number, marks: Marks): void {
 
 const BUILDERS: Record<Region, (year: number, marks: Marks) => void> = { 'east asia': eastAsia, japan, islamic, jewish, india, persian, orthodox, thai };
 
+/** The years whose holidays are read: two centuries around now. */
+const FIRST_YEAR_READ = 1900;
+const LAST_YEAR_READ = 2100;
+
 /** Each region's marks by year, built on first use (a Chinese-calendar year takes about 10 ms). */
 const built = new Map<string, Marks>();
 function marksOf(region: Region, year: number): Marks {
@@ -425,6 +429,9 @@ function marksOf(region: Region, year: number): Marks {
 export function regionalHolidayOnDay(dayNumber: number, regions: Regions): string | null {
   if (regions.size === 0) return null;
   const year = new Date(dayNumber * DAY_MS).getUTCFullYear();
+  // Each year read costs up to 10 ms once: a request may not make a process read thousands. A
+  // date of another century is its own category instead, verified on its own.
+  if (year < FIRST_YEAR_READ || year > LAST_YEAR_READ) return `${new Date(dayNumber * DAY_MS).toISOString().slice(0, 10)}, a year whose holidays are not read, in ${[...regions.values()].join('; ')}`;
   const names: string[] = [];
   for (const [region, words] of regions) {
     const name = marksOf(region, year).get(dayNumber);

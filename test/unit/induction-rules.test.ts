@@ -312,6 +312,8 @@ describe('value features and slot domains', () => {
     expect(cued('pay ¥500 on')).toMatch(/^lunar new year in ¥/);
     expect(cued('award +20 points on')).toBeUndefined();
     expect(cued('sign in on')).toBeUndefined();
+    // A year of another century is not read (each costs up to 10 ms once): its days are each their own.
+    expect(featuresOf('2687-02-17', false, visits).categorical['regional holiday']).toBe('2687-02-17, a year whose holidays are not read, in shanghai');
     // Slashed with a year, in each reading; without a year each day is its own, as the holiday moves.
     expect(featuresOf('2/17/2026', false, visits).categorical['regional holiday m/d']).toBe('lunar new year in shanghai');
     expect(featuresOf('February 17', false, visits).categorical['regional holiday']).toBe('02-17 in shanghai');
