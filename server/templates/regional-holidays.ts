@@ -98,39 +98,30 @@ export function regionsIn(text: string): Map<Region, string> {
   return new Map([...named].map(([region, words]) => [region, [...words].sort().join(', ')]));
 }
 
-/** The regions a request's fixed text names, kept per text: a template's is read for each date served. */
-const namedByText = new Map<string, Regions>();
-export function regionsNamedIn(literals: string): Regions {
-  let regions = namedByText.get(literals);
-  if (!regions) {
-    // Bounded: forgotten all at once when full, as the texts are read again cheaply (about 40 µs for 5 kB).
-    if (namedByText.size >= 1000) namedByText.clear();
-    namedByText.set(literals, (regions = regionsIn(literals)));
-  }
-  return regions;
-}
-
 /** What a value read alone names: no region. */
 export const NO_REGION: Regions = new Map();
 
 /**
  * The regions a template's fixed text names: its messages' (request-literals.ts) and its other
  * fields' (the tools and their descriptions: "Books a visit to our Shanghai office"), read when
- * first asked for.
+ * first asked for, once per template (a system prompt of 5 kB takes about 150 µs).
  */
 export function fixedRegionsOf(literals?: string, fields?: string): () => Regions {
   let regions: Regions | undefined;
-  return () => (regions ??= unionOf(literals === undefined ? NO_REGION : regionsNamedIn(literals), fields === undefined ? NO_REGION : regionsNamedIn(fields)));
+  return () => (regions ??= unionOf(literals === undefined ? NO_REGION : regionsIn(literals), fields === undefined ? NO_REGION : regionsIn(fields)));
 }
 
-/** The regions a request names, in its fixed text and its values ("the {{city}} office" for Shanghai), read when first asked for. */
-export function regionsOfRequest(fixed: () => Regions, values: readonly string[]): () => Regions {
+/**
+ * The regions a request names, in its fixed text and its values ("the {{city}} office" for
+ * Shanghai), read when first asked for: only a date asks, so a request without one reads nothing.
+ */
+export function regionsOfRequest(fixed: () => Regions, values: () => readonly string[]): () => Regions {
   let regions: Regions | undefined;
-  return () => (regions ??= unionOf(fixed(), regionsIn(values.join('\n').toLowerCase())));
+  return () => (regions ??= unionOf(fixed(), regionsIn(values().join('\n').toLowerCase())));
 }
 
 /** The regions named by both texts, their words together. */
-export function unionOf(a: Regions, b: Regions): Regions {
+function unionOf(a: Regions, b: Regions): Regions {
   if (b.size === 0) return a;
   if (a.size === 0) return b;
   const union = new Map(a);

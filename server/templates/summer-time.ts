@@ -81,6 +81,17 @@ export function summerTimeOnDay(dayNumber: number): string {
 const CLOCK_OR_ZONE =
   /\d:\d\d|\d\s?(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})|(?<!\p{L})(?:times?|clocks?|hours?|o'clock|noon|midnight|morning|afternoon|evening|tonight|zones?|timezones?|daylight|dst|offset|utc|gmt|[ecmp][sd]?t|bst|[cew]est|[cew]et|ist|jst|kst|hkt|sgt|aest|aedt|acst|acdt|awst|nzst|nzdt)(?!\p{L})|(?:america|europe|australia|pacific|asia|africa|atlantic|indian)\/\p{L}/u;
 
+/**
+ * The fixed text read last, and whether it brings a clock into play: a template's values are read
+ * one after another against the same text on every request it matches, and reading a system
+ * prompt of 5 kB takes about 20 µs. One text only, so no tenant's text is kept past the next.
+ */
+let lastRead: { literals: string; clocks: boolean } | undefined;
+
 /** Whether summer time is a feature of a date in a request with this fixed text (see CLOCK_OR_ZONE); so where the text is not known. */
-export const clocksInPlay = (literals: string | undefined) => literals === undefined || CLOCK_OR_ZONE.test(literals);
+export function clocksInPlay(literals: string | undefined): boolean {
+  if (literals === undefined) return true;
+  if (lastRead?.literals !== literals) lastRead = { literals, clocks: CLOCK_OR_ZONE.test(literals) };
+  return lastRead.clocks;
+}
 

@@ -149,7 +149,7 @@ export class TemplateLifecycle {
   /** The regions a request of this template names, in its fixed text and its values. */
   private regionsOf(bindings: Bindings): () => Regions {
     this.fixedRegions ??= fixedRegionsOf(this.literals, this.fields);
-    return regionsOfRequest(this.fixedRegions, valuesInPlace(bindings, this.edges));
+    return regionsOfRequest(this.fixedRegions, () => valuesInPlace(bindings, this.edges));
   }
 
   /**
@@ -169,7 +169,7 @@ export class TemplateLifecycle {
     const domains = new Map<string, SlotDomain>();
     const fixed = fixedRegionsOf(literals, fields);
     for (const example of examples) {
-      const regions = regionsOfRequest(fixed, valuesInPlace(example, edges));
+      const regions = regionsOfRequest(fixed, () => valuesInPlace(example, edges));
       for (const [name, value] of Object.entries(example)) {
         if (!domains.has(name)) domains.set(name, SlotDomain.empty(spellingOf(name)));
         domains.get(name)!.add(value, literals, regions);
@@ -311,16 +311,16 @@ export class TemplateLifecycle {
   private learn(bindings: Bindings): void {
     const regions = this.regionsOf(bindings);
     for (const [name, domain] of this.domains) if (bindings[name] !== undefined) domain.add(bindings[name], this.literals, regions);
-    this.learnRelations(bindings);
+    this.learnRelations(bindings, regions);
   }
 
   /** Records how the variables related (variable-relations.ts): an answer may copy the larger, or the first alphabetically. */
-  private learnRelations(bindings: Bindings): void {
+  private learnRelations(bindings: Bindings, regions = this.regionsOf(bindings)): void {
     const dates = splitDatesOf(bindings);
     for (const [key, date] of Object.entries(dates)) {
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty());
       // The regions the request names decide a split date's regional holidays as a whole date's.
-      this.splitDates.get(key)!.add(date, undefined, this.regionsOf(bindings));
+      this.splitDates.get(key)!.add(date, undefined, regions);
     }
     const withDates = { ...bindings, ...dates };
     for (const [key, relation] of relationsOf(withDates)) {

@@ -37,7 +37,7 @@ import { durationSecondsOf } from './durations.js';
 import { fileTypeOf } from './file-types.js';
 import { isCommonWord, listed } from './english-words.js';
 import { holidayOn, holidayOnDay } from './holidays.js';
-import { NO_REGION, regionalHolidayOnDay, regionalHolidayOnYearless, regionsNamedIn, type Regions } from './regional-holidays.js';
+import { NO_REGION, regionalHolidayOnDay, regionalHolidayOnYearless, regionsIn, type Regions } from './regional-holidays.js';
 import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
 import { scriptsOf } from './letter-scripts.js';
@@ -251,7 +251,8 @@ function wordOrderOf(value: string): string {
  * verified one by one. `literals`: the lower-cased fixed text of the request the value came in
  * (see request-literals.ts), when known: where the value occurs there too is a feature.
  * `regions`: the regions the request names in its fixed text and values (regional-holidays.ts),
- * read only for a date; by default those its fixed text names (none for a value read alone).
+ * read only for a date; by default those its fixed text names (none for a value read alone). A
+ * template passes its own, its fixed text read once (template-lifecycle.ts).
  */
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string, regions?: () => Regions): ValueFeatures {
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
@@ -482,8 +483,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
    */
   let clocks: boolean | undefined;
   const clockInPlay = () => (clocks ??= time !== null || clocksInPlay(literals));
-  let named: Regions | undefined;
-  const regionsNamed = () => (named ??= regions?.() ?? (literals === undefined ? NO_REGION : regionsNamedIn(literals)));
+  let regionsRead: Regions | undefined;
+  const regionsNamed = () => (regionsRead ??= regions?.() ?? (literals === undefined ? NO_REGION : regionsIn(literals)));
   if (day !== null) {
     const weekday = weekdayOfDay(day);
     categorical.weekday = String(weekday);

@@ -288,7 +288,7 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2026-02-17', false, 'remind me to renew the lease on').categorical['regional holiday']).toBeUndefined();
     // Named in a value: the {{city}} office. A place that keeps it is its own, as a category is.
     const offices = 'book a visit to the  office on';
-    const inCity = (city: string) => featuresOf('2026-02-17', false, offices, regionsOfRequest(fixedRegionsOf(offices), [city, '2026-02-17'])).categorical['regional holiday'];
+    const inCity = (city: string) => featuresOf('2026-02-17', false, offices, regionsOfRequest(fixedRegionsOf(offices), () => [city, '2026-02-17'])).categorical['regional holiday'];
     expect(inCity('London')).toBeUndefined();
     expect(inCity('Shanghai')).toBe('lunar new year in shanghai');
     expect(inCity('Singapore')).toBe('lunar new year in singapore; ramadan begins -1 in singapore');
