@@ -45,6 +45,8 @@ import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phoneFeaturesOf } from './phone-numbers.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
+import { divisorsNamedIn } from './named-divisors.js';
+import { numberFactsOf } from './number-facts.js';
 import { numbersInValue } from './numbers-in-value.js';
 import { asciiNumeralsOf, inAsciiNumerals } from './numerals.js';
 import { compactDateOf, quarterOf, yearMonthOf } from './periods.js';
@@ -423,6 +425,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
         categorical.thirds = String(((n % 3) + 3) % 3);
         categorical.fourths = String(((n % 4) + 4) % 4);
         categorical.sevenths = String(((n % 7) + 7) % 7);
+        Object.assign(categorical, numberFactsOf(n));
+        // Multiples of a number the fixed text names ("teams of 6"), told by no feature above.
+        if (literals !== undefined) for (const d of divisorsNamedIn(literals)) categorical[`multiple of ${d}`] = n % d === 0 ? 'yes' : 'no';
       }
     } else {
       categorical.parity = Number(integer.at(-1)) % 2 === 0 ? 'even' : 'odd';

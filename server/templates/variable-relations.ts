@@ -101,9 +101,19 @@ export function spansOf(written: Bindings): Map<string, { gap: number; unit: Gap
 
 
 /**
- * How two values relate: numbers by value; values of two kinds (see kindOf) only by a word they
- * share; others by equality, lexical order, length, a word they share, their initials, and,
- * when both have the same number of parts (dates, times, versions, prices), part by part, numbers
+ * Whether the larger of two whole numbers is a multiple of the smaller, of 2 or more: "48 players
+ * into teams of 3" fills every team where 47 into teams of 3 did not, and neither number alone
+ * shows it (round one hundred and thirty-two).
+ */
+function multipleOfOther(x: number, y: number): boolean {
+  const [small, large] = [Math.min(Math.abs(x), Math.abs(y)), Math.max(Math.abs(x), Math.abs(y))];
+  return Number.isInteger(small) && Number.isInteger(large) && small >= 2 && large % small === 0;
+}
+
+/**
+ * How two values relate: numbers by value and whether one is a multiple of the other; values of
+ * two kinds (see kindOf) only by a word they share; others by equality, lexical order, length,
+ * a word they share, their initials, and, when both have the same number of parts (dates, times, versions, prices), part by part, numbers
  * by value; two dates also by how many days apart they are when near; a weekday's name and a
  * date by whether the name is the date's; a zip code and a state, or a city and a country, by
  * whether the one is in the other (us-zip-codes.ts, city-countries.ts); any two values not numbers
@@ -114,7 +124,7 @@ export function spansOf(written: Bindings): Map<string, { gap: number; unit: Gap
 function relationOf(a: string | undefined, b: string | undefined): string {
   if (a === undefined || b === undefined) return 'missing';
   const [x, y] = [numberOf(a), numberOf(b)];
-  if (x !== null && y !== null) return x < y ? 'lt' : x > y ? 'gt' : 'eq';
+  if (x !== null && y !== null) return x === y ? 'eq' : `${x < y ? 'lt' : 'gt'}${multipleOfOther(x, y) ? ' multiple' : ''}`;
   if (a === b) return 'eq';
   const longer = [...a].length - [...b].length;
   const partsA = partsOf(a);

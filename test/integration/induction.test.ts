@@ -34,6 +34,7 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   if ((m = text.match(/^Welcome (.+) to the club$/))) return { content: drift ? `Hi ${m[1]}.` : `Welcome aboard, ${m[1]}!` };
   if ((m = text.match(/^What is my name\?$/)) && (m = first.match(/^My name is (.+)\.$/))) return { content: `Your name is ${m[1]}.` };
   if ((m = text.match(/^Summarize the policy$/)) && (m = first.match(/^Today is (\S+)\./))) return { content: 'Refunds within 24 hours.' };
+  if ((m = text.match(/^Seat (\d+) guests at tables of 8$/))) return { content: `Seating ${m[1]} guests: ${Number(m[1]) % 8 === 0 ? 'every table is full' : 'one table has empty seats'}.` };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -121,6 +122,16 @@ describe('template induction', () => {
     expect([...results, ordinary, festival].every((r) => r.right)).toBe(true);
     expect(ordinary.hit).toBe(true);
     expect(festival.hit).toBe(false);
+  });
+
+  it('verifies a multiple of a number the request names before serving it: 40 guests fill tables of 8 (round one hundred and thirty-two)', async () => {
+    // Each ending, remainder by three, four and seven, and the range of 40 were seen; none of these a multiple of 8.
+    const guests = [20, 22, 26, 33, 44, 39, 13, 57, 18, 34, 52, 58, 42, 19];
+    const results = await drive([...guests, 46, 40].map((n) => user(`Seat ${n} guests at tables of 8`)));
+    expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
+    const [ordinary, full] = results.slice(-2);
+    expect(ordinary.hit, '46 guests, served from the template').toBe(true);
+    expect(full.hit, '40 guests, a multiple of 8, sent upstream').toBe(false);
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { messageKey } from '../../server/cache/message-key.js';
 import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
+import { divisorsNamedIn } from '../../server/templates/named-divisors.js';
+import { numberFactsOf } from '../../server/templates/number-facts.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
 import { scriptsOf } from '../../server/templates/letter-scripts.js';
 import { phraseWordsOf } from '../../server/templates/phrase-words.js';
@@ -91,6 +93,37 @@ describe('value features and slot domains', () => {
     // Light squares, each file and each rank seen: b6 is dark all the same.
     const squares = domainOf(['a2', 'b1', 'b3', 'c4', 'd5', 'e6', 'f7', 'g8', 'h1', 'a8', 'c2', 'd3', 'e4', 'f5']);
     expect(squares.rejects('b6')).toBe('code b6 not seen');
+  });
+  it('reads whether a number is a multiple of one its fixed text names (round one hundred and thirty-two)', () => {
+    expect(divisorsNamedIn('split  players into teams of 6')).toEqual([6]);
+    // Dates, times, decimals, versions and ids name no divisor; a unit glued by a dash does.
+    expect(divisorsNamedIn('today is 2026-03-16 at 10:30, v2 call_1 3.5 and 1,000')).toEqual([]);
+    expect(divisorsNamedIn('a 16-byte alignment, teams of eight')).toEqual([16, 8]);
+    // Divisors other features tell (thirds, sevenths, a named quantity) are not read again.
+    expect(divisorsNamedIn('packs of 3, weeks of 7, a dozen 12')).toEqual([]);
+    // Teams of 6: 42 is even as 10, 14 and 22 were and a multiple of three as 21, 27 and 33 were;
+    // its ending, fourths and sevenths were each seen, not a multiple of 6.
+    const literals = 'split  players into teams of 6';
+    const playersOf = (text: string) => {
+      const players = SlotDomain.empty();
+      for (const n of ['10', '14', '22', '21', '27', '33', '16', '29', '38', '46', '26', '19', '35', '70', '55', '62', '49', '58', '43', '65', '74']) players.add(n, text);
+      return players;
+    };
+    expect(playersOf(literals).rejects('34', literals)).toBeNull();
+    expect(playersOf(literals).rejects('42', literals)).toBe('multiple of 6 yes not seen');
+    // The same numbers where the fixed text names no divisor.
+    expect(playersOf('split  players into teams').rejects('42', 'split  players into teams')).toBeNull();
+  });
+  it('reads the facts of arithmetic about a whole number that its ending and remainders do not show (round one hundred and thirty-two)', () => {
+    expect(numberFactsOf(64)).toEqual({ prime: 'no', square: 'yes', 'power of two': 'yes' });
+    expect(numberFactsOf(13)).toEqual({ prime: 'yes', square: 'no', 'power of two': 'no' });
+    expect([numberFactsOf(1), numberFactsOf(2.5), numberFactsOf(12_000)]).toEqual([{}, {}, {}]);
+    // Sizes of a ring buffer after 48, 96 and others: 32 is a power of two, 49 chairs a square
+    // grid; each ending, remainder and the range were seen.
+    const sizes = domainOf(['48', '40', '96', '24', '72', '80', '56', '12', '20', '39', '60', '44', '30', '33', '26', '22', '42', '18', '85', '19', '51', '35', '62', '77', '58', '23', '47', '87']);
+    expect(sizes.rejects('52')).toBeNull();
+    expect(sizes.rejects('32')).toBe('power of two yes not seen');
+    expect(sizes.rejects('81')).toBe('square yes not seen');
   });
   it('reads an address whose mailbox is no person\'s: no replies, or a role (round seventy-two)', () => {
     const senders = SlotDomain.empty();
@@ -1026,7 +1059,7 @@ describe('template lifecycle', () => {
     larger.predicted({ v1: 'seven', v2: '3' }, true, { ...DEFAULT_POLICY, minDistinct: 3, minPredictions: 1 }, 'ok');
     expect(larger.state).toBe('serving');
     expect(larger.refusal({ v1: 'seven', v2: '4' })).toBeNull();
-    expect(larger.refusal({ v1: 'nine', v2: '3' })).toBe('v1 to v2 -6 outside -4..-1'); // a gap of its own
+    expect(larger.refusal({ v1: 'nine', v2: '4' })).toBe('v1 to v2 -5 outside -4..-1'); // a gap of its own
     expect(larger.refusal({ v1: 'five', v2: '8' })).toBe('v1 lt v2 not seen');
     // Two addresses at .example share no word by it; at one company's domain they do.
     const mail = TemplateLifecycle.candidate([{ v1: 'kim@mail.example', v2: 'liam@corp.example' }, { v1: 'ava@acme.example', v2: 'leo@acme.example' }], [], 'test');
@@ -1097,6 +1130,19 @@ describe('template lifecycle', () => {
     const coupons = serving([['90', '10', '5'], ['120', '15', '10'], ['75', '20', '10'], ['140', '10', '10'], ['60', '25', '5']]);
     expect(coupons.toJSON().relations?.['v1*v2/100 v3']).toEqual(['gt']);
     expect(relationsOf({ v1: '34', v2: '10', v3: '5' }).get('v1*v2/100 v3')).toBe('lt');
+  });
+  it('keeps whether one of two whole numbers is a multiple of the other (round one hundred and thirty-two)', () => {
+    // Players split into teams: 47 into 3 and 50 into 6 leave one team short; 51 into 3 does not,
+    // though 51 and 3 were each seen, as were their order, gap, ratio, sum and product.
+    expect(relationsOf({ v1: '47', v2: '3' }).get('v1 v2')).toBe('gt');
+    expect(relationsOf({ v1: '48', v2: '3' }).get('v1 v2')).toBe('gt multiple');
+    expect(relationsOf({ v1: '4', v2: '52' }).get('v1 v2')).toBe('lt multiple');
+    // One divides everything; a fraction nothing.
+    expect(relationsOf({ v1: '47', v2: '1' }).get('v1 v2')).toBe('gt');
+    expect(relationsOf({ v1: '7.5', v2: '2.5' }).get('v1 v2')).toBe('gt');
+    const teams = servingAfter([['47', '3'], ['50', '6'], ['23', '4'], ['61', '5'], ['38', '8'], ['29', '3'], ['45', '6'], ['35', '4']], { ...policy, predictionsPerValue: 1 });
+    expect(teams.refusal({ v1: '43', v2: '3' })).toBeNull();
+    expect(teams.refusal({ v1: '51', v2: '3' })).toBe('v1 gt multiple v2 not seen');
   });
   it('keeps the verified range of the gap between two dates, times or amounts: a return past a 30-day window is refused', () => {
     // Purchases 23 days apart, each returned 18, 22 or 26 days later: "far after", as 30 days are.
