@@ -16,30 +16,40 @@ const MAX_DIVISORS = 6;
 const TOLD = new Set([2, 3, 4, 5, 7, 10, 12, 15, 24, 25, 30, 50, 60, 100, 1000]);
 
 /** Numbers written in words that a text may divide by ("teams of six"). */
-const WORDS = new Map('six:6 eight:8 nine:9 eleven:11 thirteen:13 fourteen:14 sixteen:16 eighteen:18 twenty:20'.split(' ').map((pair) => {
-  const [word, n] = pair.split(':');
-  return [word, Number(n)] as const;
-}));
+const WORDS: Record<string, number> = { six: 6, eight: 8, nine: 9, eleven: 11, thirteen: 13, fourteen: 14, sixteen: 16, eighteen: 18, twenty: 20 };
+const NUMBER = new RegExp(`\\d+|\\b(?:${Object.keys(WORDS).join('|')})\\b`, 'g');
+const LETTER_OR_DIGIT = /[\p{L}\p{N}_]/u;
+const JOINER = /[-:/.,]/;
+const DIGIT = /\d/;
 
 /**
  * A whole number of up to four digits standing alone: not part of a date, a time, a decimal, a
  * version or an identifier ("2026-03-16", "10:30", "3.5", "v2", "call_1"), which the characters
  * around it show; "16-byte" and "$8" stand alone.
  */
-const STANDALONE = /(?<![\p{L}\p{N}_]|[\p{N}][-:/.,])(\d{1,4})(?![\p{L}\p{N}_]|[-:/.,]\p{N})/gu;
-const WORD = /\p{L}+/gu;
+function standsAlone(text: string, at: number, end: number): boolean {
+  const [before, after] = [text[at - 1] ?? ' ', text[end] ?? ' '];
+  if (LETTER_OR_DIGIT.test(before) || LETTER_OR_DIGIT.test(after)) return false;
+  return !(JOINER.test(before) && DIGIT.test(text[at - 2] ?? '')) && !(JOINER.test(after) && DIGIT.test(text[end + 1] ?? ''));
+}
 
-let lastRead: { literals: string; divisors: readonly number[] } | undefined;
+/** Fixed texts read, by text: a template's is read once, however many templates take turns. */
+const read = new Map<string, readonly number[]>();
+const MAX_READ = 64;
 
-/** The divisors the lower-cased fixed text names, beyond those other features tell; the last text's read once. */
+/** The divisors the lower-cased fixed text names, beyond those other features tell. */
 export function divisorsNamedIn(literals: string): readonly number[] {
-  if (lastRead?.literals === literals) return lastRead.divisors;
+  const known = read.get(literals);
+  if (known) return known;
   const found = new Set<number>();
-  const add = (n: number) => {
-    if (n > 1 && !TOLD.has(n) && found.size < MAX_DIVISORS) found.add(n);
-  };
-  for (const [, digits] of literals.matchAll(STANDALONE)) add(Number(digits));
-  for (const [word] of literals.matchAll(WORD)) add(WORDS.get(word) ?? 0);
-  lastRead = { literals, divisors: [...found] };
-  return lastRead.divisors;
+  for (const match of literals.matchAll(NUMBER)) {
+    if (found.size >= MAX_DIVISORS) break;
+    const word = WORDS[match[0]];
+    const n = word ?? (match[0].length <= 4 && standsAlone(literals, match.index, match.index + match[0].length) ? Number(match[0]) : 0);
+    if (n > 1 && !TOLD.has(n)) found.add(n);
+  }
+  if (read.size >= MAX_READ) read.clear();
+  const divisors = [...found];
+  read.set(literals, divisors);
+  return divisors;
 }
