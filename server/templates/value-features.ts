@@ -2,8 +2,9 @@
 // when each of its features was seen in verified evidence (see slot-domain.ts): the features are the
 // ways in which answers commonly depend on a value that *looks* copied: "a"/"an" before a vowel,
 // "1 backpack" against "2 backpacks", odd and even, "21st" against "24th", multiples of three,
-// four and seven (FizzBuzz, leap years, weekdays), a quantity with a name (60 minutes as "an
-// hour", 50 percent as "half", 12 as "a dozen"), the hour that decides "Good morning" or
+// four and seven (FizzBuzz, leap years, weekdays), a prime, a square, a power of two and a
+// multiple of a number the fixed text names ("tables of 8": number-facts.ts, named-divisors.ts),
+// a quantity with a name (60 minutes as "an hour", 50 percent as "half", 12 as "a dozen"), the hour that decides "Good morning" or
 // "closed for lunch" (of a clock, a timestamp or a unix time), the weekday of a date (and whether
 // a weekday named beside it is that one: "Monday 2027-06-17" is corrected), a holiday, the regions
 // on summer time on a date ("3:00 PM EDT" from March 8; 15:00 in London is 11:00 in New York

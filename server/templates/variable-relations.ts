@@ -113,9 +113,9 @@ function multipleOfOther(x: number, y: number): boolean {
 /**
  * How two values relate: numbers by value and whether one is a multiple of the other; values of
  * two kinds (see kindOf) only by a word they share; others by equality, lexical order, length,
- * a word they share, their initials, and, when both have the same number of parts (dates, times, versions, prices), part by part, numbers
- * by value; two dates also by how many days apart they are when near; a weekday's name and a
- * date by whether the name is the date's; a zip code and a state, or a city and a country, by
+ * a word they share, their initials, and, when both have the same number of parts (dates,
+ * times, versions, prices), part by part, numbers by value; two dates also by how many days
+ * apart they are when near; a weekday's name and a date by whether the name is the date's; a zip code and a state, or a city and a country, by
  * whether the one is in the other (us-zip-codes.ts, city-countries.ts); any two values not numbers
  * by whether one holds the other (insideOf). An answer may copy the
  * larger, the first alphabetically, the longer, or the earlier of two dates in any format, say
