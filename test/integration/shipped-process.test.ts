@@ -48,16 +48,6 @@ async function startShipped(env: Record<string, string>): Promise<{ child: Child
   return { child, url, output: () => output };
 }
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('several instances on one fresh Postgres database', () => {
@@ -122,18 +112,11 @@ describe.each<DatabaseKind>(['sqlite', 'postgres'])('the shipped server on %s', 
   };
 
   it('flushes what it recorded when SIGTERM comes while start-up is still loading the GraphQL stack', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [ENTRY], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl, WRITE_FLUSH_MS: '600000' },
-      stdio: 'ignore',
-    });
+    // Its own port (0), read from its log: a port probed free and closed may be taken by a test
+    // running beside this one before the child binds it. The log line comes once the proxy
+    // listens, before the GraphQL stack has loaded.
+    const { child, url } = await startShipped({ DATABASE_URL: db.url, UPSTREAM_BASE_URL: upstream.baseUrl, WRITE_FLUSH_MS: '600000' });
     const exit = exitOf(child);
-    const url = `http://127.0.0.1:${port}`;
-    // The proxy serves as soon as /healthz says so, before start-up has finished.
-    for (let i = 0; i < 2_000; i++) {
-      if ((await fetch(`${url}/healthz`).catch(() => null))?.status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
     const before = await count('cache_answers');
     await load(url, 'early', 1);
     child.kill('SIGTERM');

@@ -1,18 +1,21 @@
 // An upstream that cannot be reached is 502, one that is too slow is 504; neither is cached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
 import { completion, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startRote, type TestRote } from '../helpers/rote.js';
 
-async function closedPort(): Promise<number> {
-  const server = createServer();
+/**
+ * An upstream that takes each connection and drops it at once. A port closed after listening is
+ * not safe: the OS may hand it to the next server started, once Rote itself, which then answered
+ * its own forwarded call with 401 (CI, stop 53).
+ */
+async function droppingUpstream(): Promise<Server> {
+  const server = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return server;
 }
 
 describe('upstream faults', () => {
@@ -31,14 +34,19 @@ describe('upstream faults', () => {
   });
 
   it('answers 502 in the OpenAI shape when the upstream is unreachable', async () => {
-    const rote = await startRote(db.url, `http://127.0.0.1:${await closedPort()}/v1`);
-    started.push(rote);
-    const { key } = await rote.createAccount();
-    const error = await rote.client(key).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] }).catch((e) => e);
-    expect(error).toBeInstanceOf(OpenAI.APIError);
-    expect(error.status).toBe(502);
-    expect(error.error).toMatchObject({ type: 'upstream_error', code: 'upstream_unreachable' });
-    expect(error.headers.get('cache-status')).toBe('Rote; fwd=miss; detail=upstream_unreachable');
+    const dropping = await droppingUpstream();
+    try {
+      const rote = await startRote(db.url, `http://127.0.0.1:${(dropping.address() as { port: number }).port}/v1`);
+      started.push(rote);
+      const { key } = await rote.createAccount();
+      const error = await rote.client(key).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] }).catch((e) => e);
+      expect(error).toBeInstanceOf(OpenAI.APIError);
+      expect(error.status).toBe(502);
+      expect(error.error).toMatchObject({ type: 'upstream_error', code: 'upstream_unreachable' });
+      expect(error.headers.get('cache-status')).toBe('Rote; fwd=miss; detail=upstream_unreachable');
+    } finally {
+      await new Promise((resolve) => dropping.close(resolve));
+    }
   });
 
   it('cancels the upstream call when the client goes away, and logs it as a client close, not an error', async () => {
