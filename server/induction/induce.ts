@@ -12,6 +12,7 @@
 import { answerContent, isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
 import { padsDigits, templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
+import { codeVariables } from '../templates/code-numbers.js';
 import { isJsonText } from '../templates/json-escape.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
@@ -1118,7 +1119,9 @@ function* propose(
     return { ok: false, reason: `the request leaves a decision to the answer ("${decision.text}"): the next value may be decided otherwise` };
   }
 
+  // A number the request calls a code ("HTTP 429", "exit code 137"): each code means its own thing (code-numbers.ts).
+  const codes = codeVariables(messages, examples);
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
-  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames, ...sheetNames])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };
+  return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames, ...sheetNames, ...codes])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };
 }

@@ -35,6 +35,8 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   if ((m = text.match(/^What is my name\?$/)) && (m = first.match(/^My name is (.+)\.$/))) return { content: `Your name is ${m[1]}.` };
   if ((m = text.match(/^Summarize the policy$/)) && (m = first.match(/^Today is (\S+)\./))) return { content: 'Refunds within 24 hours.' };
   if ((m = text.match(/^Seat (\d+) guests at tables of 8$/))) return { content: `Seating ${m[1]} guests: ${Number(m[1]) % 8 === 0 ? 'every table is full' : 'one table has empty seats'}.` };
+  if ((m = text.match(/^Charging order (W\d+), the payments API answered HTTP (\d+)\. What should the agent do\?$/)))
+    return { content: [408, 425, 429].includes(Number(m[2])) ? `HTTP ${m[2]}: retry the charge in a minute.` : `HTTP ${m[2]}: report the error to the payments team.` };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -132,6 +134,16 @@ describe('template induction', () => {
     const [ordinary, full] = results.slice(-2);
     expect(ordinary.hit, '46 guests, served from the template').toBe(true);
     expect(full.hit, '40 guests, a multiple of 8, sent upstream').toBe(false);
+  });
+
+  it('verifies an HTTP status code by code: 429 is retried where the 4xx codes around it are not (round one hundred and thirty-three)', async () => {
+    // 429's ending (409), remainders by three, four and seven, and range were all seen, and no gap sets it apart.
+    const statuses = [400, 401, 403, 404, 405, 409, 410, 412, 413, 415, 417, 418, 421, 422, 424, 426, 428, 431];
+    const results = await drive([...statuses, 409, 429].map((n, i) => user(`Charging order W${7100 + i * 13}, the payments API answered HTTP ${n}. What should the agent do?`)));
+    expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
+    const [seen, retried] = results.slice(-2);
+    expect(seen.status, '409 for a new order, served from the template').toBe('Rote; hit; detail=template');
+    expect(retried.hit, '429, a code not verified, sent upstream').toBe(false);
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

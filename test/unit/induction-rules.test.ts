@@ -114,6 +114,30 @@ describe('value features and slot domains', () => {
     // The same numbers where the fixed text names no divisor.
     expect(playersOf('split  players into teams').rejects('42', 'split  players into teams')).toBeNull();
   });
+  it('verifies a number the request calls a code (an HTTP status, an exit code) code by code (round one hundred and thirty-three)', () => {
+    // 429 is retried, 428 and 431 beside it are not: its ending, remainders and range were all seen.
+    const status = (code: number) => userEx(`The payments API answered HTTP ${code}. What should the agent do?`, `HTTP ${code}: report the error to the payments team.`);
+    const http = induce(status(404), [status(409), status(422)]);
+    expect(http.ok && http.wordByWord).toEqual(['v1']);
+    const lifecycle = TemplateLifecycle.candidate([{ v1: '404' }, { v1: '409' }, { v1: '422' }], [], 'test', new Date(), { wordByWord: ['v1'] });
+    lifecycle.predicted({ v1: '428' }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: '409' })).toBeNull();
+    expect(lifecycle.refusal({ v1: '429' })).toMatch(/word 429 not seen/);
+    // In a tool result's JSON, after "status_code", and before "error".
+    const result = (code: number) =>
+      ex([{ role: 'user', content: 'Create the invoice' }, { role: 'assistant', content: null, tool_calls: calls('create_invoice', {}) }, { role: 'tool', tool_call_id: 'c', content: JSON.stringify({ ok: false, status_code: code }) }], null, calls('report_error', { status: code }));
+    expect(induce(result(404), [result(409), result(422)])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    const exit = (code: number) => userEx(`The backup got a ${code} error from the store`, `Error ${code}: see the log.`);
+    expect(induce(exit(3), [exit(12), exit(64)])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    // Not a count ("3 errors", "status: 23 unread messages"), nor a one-time code of six digits, which is copied, not looked up.
+    const inbox = (n: number) => ex([{ role: 'system', content: `Inbox status: ${n} unread messages.` }, { role: 'user', content: 'How many unread messages do I have?' }], `You have ${n} unread messages.`);
+    expect(induce(inbox(3), [inbox(12), inbox(64)])).toMatchObject({ ok: true, wordByWord: [] });
+    const errors = (n: number) => userEx(`The build found ${n} errors`, `Fix the ${n} errors first.`);
+    expect(induce(errors(3), [errors(12), errors(64)])).toMatchObject({ ok: true, wordByWord: [] });
+    const otp = (code: number) => userEx(`Enter the sign-in code: ${code}`, `Entering the sign-in code: ${code}`);
+    expect(induce(otp(482913), [otp(120554), otp(903311)])).toMatchObject({ ok: true, wordByWord: [] });
+  });
   it('reads the facts of arithmetic about a whole number that its ending and remainders do not show (round one hundred and thirty-two)', () => {
     expect(numberFactsOf(64)).toEqual({ prime: 'no', square: 'yes', 'power of two': 'yes' });
     expect(numberFactsOf(13)).toEqual({ prime: 'yes', square: 'no', 'power of two': 'no' });
