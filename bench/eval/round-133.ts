@@ -1,14 +1,14 @@
 // Round one hundred and thirty-three of the induction evaluation: rules an answer follows that
 // break a band the first twelve values fill: a year divisible by 100 that is not a leap year, and
 // 2000 that is (the Gregorian rule, after twelve leap years with 2000 among them); HTTP statuses
-// an agent retries (408, 425, 429) inside the 4xx band it does not, asked, in a tool result and in
-// a log's status line; exit codes that name a signal (128 + n) between ordinary ones, asked and in
-// a tool result; an appliance's error codes; a Unix file mode whose group or others digit allows
-// writing, its last digit already seen; a version inside or outside a caret range. The code
-// before served one wrong answer over 13 seeds: HTTP 429 in a tool result, its ending (409), its
-// remainders and its range all seen, answered as a 4xx that is not retried. A number the request
-// calls a code ("HTTP", "status", "exit code", "error", "signal") is now verified code by code
-// (server/templates/code-numbers.ts).
+// an agent retries (408, 425, 429) inside the 4xx band it does not, asked, returned by a call, in
+// a tool result and in a log's status line; exit codes that name a signal (128 + n) between
+// ordinary ones, asked and in a tool result; an appliance's error codes; a Unix file mode whose
+// group or others digit allows writing, its last digit already seen; a version inside or outside
+// a caret range. The code before served 3 wrong answers over 13 seeds: HTTP 429, its ending (409),
+// its remainders and its range all seen, in a tool result and returned by a call, answered as a
+// 4xx that is not retried. A number the request calls a code ("HTTP", "status", "exit code",
+// "error", "signal", "returned 429.") is now verified code by code (server/templates/code-numbers.ts).
 import type { Family } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
@@ -99,6 +99,15 @@ export const ROUND_133: Family[] = [
     answer: (m) => {
       const status = Number(/HTTP\/1\.1 (\d+)"/.exec(last(m))![1]);
       return { content: RETRIED.has(status) ? `Status ${status}: retry the sync in a minute.` : `Status ${status}: stop and page the on-call engineer.` };
+    },
+  },
+  {
+    name: 'an HTTP status a call returned, no word calling it a code, retried or not (others first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`The refund API returned ${i < 12 || rng() < 0.6 ? pick(rng, NOT_RETRIED) : pick(rng, [408, 425, 429])}. What should the agent do?`),
+    answer: (m) => {
+      const status = Number(/returned (\d+)\./.exec(last(m))![1]);
+      return { content: RETRIED.has(status) ? `${status} from the refund API: retry in a minute.` : `${status} from the refund API: report the error to the payments team.` };
     },
   },
   {

@@ -3,14 +3,17 @@
 // neither its range nor its ending nor its remainders tell one from the next: the template
 // verifies each code one by one, as it does a word whose sound decides the next ("an hour").
 // The fixed text beside the number says it is a code: "HTTP 429", "status: 503", "exited with
-// code 137", "\"status_code\": 404", "a 502 error".
+// code 137", "\"status_code\": 404", "a 502 error", "the API returned 429.".
 import { slotEdgesOf } from './request-literals.js';
 import type { Bindings, TextTemplate } from './text-template.js';
 
 /** A code word right before the number, then at most a colon, an equals sign, a hash or quotes (a JSON key's); HTTP with its version ("HTTP/1.1 503"). */
 const CODE_BEFORE = /(?:^|[^\p{L}])(?:http(?:\/\d(?:\.\d)?)?(?:\s+status)?|code|errno|error|signal)["']?\s*[:=#]?\s*["']?$/u;
-/** "Status" alone heads counts too ("Inbox status: 23 unread messages"): a code only where no word follows the number. */
-const STATUS_BEFORE = /(?:^|[^\p{L}])status["']?\s*[:=#]?\s*["']?$/u;
+/**
+ * "Status" alone heads counts too ("Inbox status: 23 unread messages"), as a call's verb does
+ * ("returned 3 results"): a code only where no word follows the number ("the API returned 429.").
+ */
+const STATUS_BEFORE = /(?:^|[^\p{L}])(?:status|returned|responded(?: with)?|answered(?: with)?|failed with)["']?\s*[:=#]?\s*["']?$/u;
 const WORD_AFTER = /^\s*\p{L}/u;
 /** Or right after it: "a 502 error", "429 response" (not "3 errors", a count). */
 const CODE_AFTER = /^["']?\s*(?:error|status|response)(?![\p{L}\p{N}])/u;

@@ -130,6 +130,11 @@ describe('value features and slot domains', () => {
     expect(induce(result(404), [result(409), result(422)])).toMatchObject({ ok: true, wordByWord: ['v1'] });
     const exit = (code: number) => userEx(`The backup got a ${code} error from the store`, `Error ${code}: see the log.`);
     expect(induce(exit(3), [exit(12), exit(64)])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    // After a call's verb, where no word follows the number.
+    const returned = (code: number) => userEx(`The refund API returned ${code}. What now?`, `HTTP ${code} from the refund API: report the error to the payments team.`);
+    expect(induce(returned(404), [returned(409), returned(422)])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    const results = (n: number) => userEx(`The search returned ${n} results. What now?`, `Showing the ${n} results the search returned.`);
+    expect(induce(results(4), [results(9), results(22)])).toMatchObject({ ok: true, wordByWord: [] });
     // Not a count ("3 errors", "status: 23 unread messages"), nor a one-time code of six digits, which is copied, not looked up.
     const inbox = (n: number) => ex([{ role: 'system', content: `Inbox status: ${n} unread messages.` }, { role: 'user', content: 'How many unread messages do I have?' }], `You have ${n} unread messages.`);
     expect(induce(inbox(3), [inbox(12), inbox(64)])).toMatchObject({ ok: true, wordByWord: [] });
