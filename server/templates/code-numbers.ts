@@ -1,9 +1,9 @@
 // Numbers that are codes: an HTTP status, an exit code, an error number, a signal. What a code
-// means is its own (429 is retried and 428 is not; exit code 137 is a kill, 136 nothing), so
-// neither its range nor its ending nor its remainders tell one from the next: the template
-// verifies each code one by one, as it does a word whose sound decides the next ("an hour").
-// The fixed text beside the number says it is a code: "HTTP 429", "status: 503", "exited with
-// code 137", "\"status_code\": 404", "a 502 error", "the API returned 429.".
+// means is its own (429 is retried and 428 is not; exit code 127 is a command not found, 122 an
+// ordinary failure), so neither its range nor its ending nor its remainders tell one from the
+// next: the template verifies each code one by one, as it does a word whose sound decides the
+// next ("an hour"). The fixed text beside the number says it is a code: "HTTP 429", "status:
+// 503", "exited with code 137", "\"status_code\": 404", "a 502 error", "the API returned 429.".
 import { slotEdgesOf } from './request-literals.js';
 import type { Bindings, TextTemplate } from './text-template.js';
 

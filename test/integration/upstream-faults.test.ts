@@ -10,7 +10,7 @@ import { startRote, type TestRote } from '../helpers/rote.js';
 /**
  * An upstream that takes each connection and drops it at once. A port closed after listening is
  * not safe: the OS may hand it to the next server started, once Rote itself, which then answered
- * its own forwarded call with 401 (CI, stop 53).
+ * its own forwarded call with 401 (a CI run, November 2026).
  */
 async function droppingUpstream(): Promise<Server> {
   const server = createServer((socket) => socket.destroy());
