@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { addHits, insertRows } from '../db/batch-sql.js';
 import { CacheAnswer, CacheNode } from '../db/models/index.js';
 import type { Provenance } from '../templates/provenance.js';
+import { caseMappedOf } from '../templates/case-by-language.js';
 import { literalTextOf, slotEdgesOf } from '../templates/request-literals.js';
 import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
 import { TextTemplate, type Segment } from '../templates/text-template.js';
@@ -80,10 +81,13 @@ export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
   return node;
 }
 
-/** A stored lifecycle, with the fixed text of its request's path and its generation key (not stored: they follow from the row). */
-export function lifecycleFromRow(lifecycle: string, node: TreeNode, generationKey: string): TemplateLifecycle {
+/**
+ * A stored lifecycle, with the fixed text of its request's path, its generation key and the
+ * variables its answer template writes in another case (not stored: they follow from the row).
+ */
+export function lifecycleFromRow(lifecycle: string, node: TreeNode, generationKey: string, answer: TextTemplate | null): TemplateLifecycle {
   const path = node.path();
-  return TemplateLifecycle.fromJSON(JSON.parse(lifecycle) as LifecycleJson, literalTextOf(path), generationKey.toLowerCase(), slotEdgesOf(path));
+  return TemplateLifecycle.fromJSON(JSON.parse(lifecycle) as LifecycleJson, literalTextOf(path), generationKey.toLowerCase(), slotEdgesOf(path), caseMappedOf(answer));
 }
 
 /**
@@ -96,8 +100,9 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
   const answerNode = tree.nodesById.get(row.answerNodeId);
   if (!node || !answerNode) return null;
   const induced = [answerNode, ...node.path()].some((n) => n.provenance?.kind === 'induced');
+  const template = row.template ? new TextTemplate((JSON.parse(row.template) as { segments: Segment[] }).segments) : null;
   const lifecycle = row.lifecycle
-    ? lifecycleFromRow(row.lifecycle, node, row.generationKey)
+    ? lifecycleFromRow(row.lifecycle, node, row.generationKey, template)
     : induced
       ? TemplateLifecycle.retired('induced before templates were verified')
       : null;
@@ -107,7 +112,7 @@ export function answerFromRow(tree: CacheTree, row: CacheAnswer): CachedAnswer |
     answerNode,
     generationKey: row.generationKey,
     body: row.body,
-    template: row.template ? new TextTemplate((JSON.parse(row.template) as { segments: Segment[] }).segments) : null,
+    template,
     createdAt: new Date(row.createdAt),
     hitBody: null,
     usage: null,

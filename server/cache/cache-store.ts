@@ -245,7 +245,7 @@ export class CacheStore {
         known.hitBody = null;
         known.usage = null;
         // A demoted template stays demoted, whatever a stale copy elsewhere says.
-        if (row.lifecycle && known.lifecycle?.state !== 'demoted') known.lifecycle = lifecycleFromRow(row.lifecycle, known.node, row.generationKey);
+        if (row.lifecycle && known.lifecycle?.state !== 'demoted') known.lifecycle = lifecycleFromRow(row.lifecycle, known.node, row.generationKey, known.template);
       } else if (!known) {
         const answer = answerFromRow(tree, row);
         if (answer) tree.attachAnswer(answer);

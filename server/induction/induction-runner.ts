@@ -8,6 +8,7 @@ import type { Prediction } from '../cache/cache-tree.js';
 import { entryShape } from '../cache/cache-tree.js';
 import type { CachedAnswer } from '../cache/tree-node.js';
 import type { Logger } from '../logger.js';
+import { caseMappedOf } from '../templates/case-by-language.js';
 import { literalTextOf, slotEdgesOf } from '../templates/request-literals.js';
 import { TemplateLifecycle } from '../templates/template-lifecycle.js';
 import { induceInSlices, type Example, type Proposal } from './induce.js';
@@ -121,6 +122,7 @@ export class InductionRunner {
             literals: literalTextOf(requestMessages),
             fields: target.generationKey.toLowerCase(),
             edges: slotEdgesOf(requestMessages),
+            caseMapped: caseMappedOf(result.body),
           },
         ),
     );

@@ -19,6 +19,7 @@ import { fixedRegionsOf, regionsOfRequest, type Regions } from './regional-holid
 import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
+import { caseFeatureOf, caseKeyOf, type CaseMapped } from './case-by-language.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
 
@@ -100,6 +101,8 @@ export interface CandidateContext {
   fields?: string;
   /** The fixed text either side of each variable (request-literals.ts): "+{{v1}}" makes "86 10 6552 9988" a number in China. */
   edges?: SlotEdges;
+  /** Variables the answer writes in another case (case-by-language.ts). */
+  caseMapped?: CaseMapped;
 }
 
 /** The fixed text either side of each of a variable's occurrences. */
@@ -160,9 +163,12 @@ export class TemplateLifecycle {
    */
   private readonly categories = new Set<string>();
 
+  /** Variables the answer writes in another case: whether a language cases a value otherwise is verified as a relation is. */
+  private caseMapped: CaseMapped = new Map();
+
   /** A new candidate, its domains seeded with the examples it was induced from. */
   static candidate(examples: readonly Bindings[], risky: readonly string[], reason: string, now = new Date(), context: CandidateContext = {}): TemplateLifecycle {
-    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals, fields, edges } = context;
+    const { glued = [], wordByWord = [], idWords = [], nameWords = [], idNumbers = [], takenWords = [], literals, fields, edges, caseMapped = new Map() } = context;
     const spellingOf = (name: string) =>
       // A whole word verified one by one holds each of its words in place too: the stricter wins.
       nameWords.includes(name) ? 'name words' : wordByWord.includes(name) ? 'whole' : takenWords.includes(name) ? 'taken words' : idWords.includes(name) ? 'id words' : idNumbers.includes(name) ? 'id numbers' : glued.includes(name);
@@ -176,6 +182,7 @@ export class TemplateLifecycle {
       }
     }
     const lifecycle = new TemplateLifecycle('candidate', risky, 0, 0, 0, domains, [{ at: now.toISOString(), state: 'candidate', reason }], new Map(), 0, new Map(), literals, undefined, undefined, undefined, undefined, undefined, fields, edges);
+    lifecycle.caseMapped = caseMapped;
     for (const example of examples) lifecycle.learnRelations(example);
     return lifecycle;
   }
@@ -185,8 +192,12 @@ export class TemplateLifecycle {
     return new TemplateLifecycle('demoted', [], 0, 0, 0, new Map(), [{ at: now.toISOString(), state: 'demoted', reason }]);
   }
 
-  /** `literals`: the fixed text of the template's request (see request-literals.ts); `fields`: its generation key; `edges`: the text around its variables. */
-  static fromJSON(json: LifecycleJson, literals?: string, fields?: string, edges?: SlotEdges): TemplateLifecycle {
+  /**
+   * `literals`: the fixed text of the template's request (see request-literals.ts); `fields`: its
+   * generation key; `edges`: the text around its variables; `caseMapped`: the variables its answer
+   * writes in another case (a lifecycle stored before they were verified has none verified).
+   */
+  static fromJSON(json: LifecycleJson, literals?: string, fields?: string, edges?: SlotEdges, caseMapped: CaseMapped = new Map()): TemplateLifecycle {
     const domains = new Map(Object.entries(json.domains).map(([name, domain]) => [name, SlotDomain.fromJSON(domain)]));
     const relations = new Map(Object.entries(json.relations ?? {}).map(([pair, seen]) => [pair, new Set(seen)]));
     const spans = new Map(Object.entries(json.spans ?? {}));
@@ -197,6 +208,7 @@ export class TemplateLifecycle {
     const timetables = ValueCycles.fromJSON(json.valueCycles);
     const lifecycle = new TemplateLifecycle(json.state, json.risky, json.predictions, json.audits, json.hitsSincePromotion, domains, json.events, relations, json.newValueAudits ?? 0, spans, literals, limits, splitDates, pairs, cycles, timetables, fields, edges);
     for (const name of json.categories ?? []) lifecycle.categories.add(name);
+    lifecycle.caseMapped = caseMapped;
     return lifecycle;
   }
 
@@ -224,6 +236,12 @@ export class TemplateLifecycle {
     // template stored before it was kept is unverified.
     const withDates = { ...bindings, ...dates };
     for (const [key, relation] of relationsOf(withDates)) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
+    for (const [name, transforms] of this.caseMapped) {
+      const feature = caseFeatureOf(bindings[name] ?? '', transforms);
+      if (this.relations.get(caseKeyOf(name))?.has(feature)) continue;
+      const letters = feature === 'same' ? 'no letter' : 'a letter (a Turkish i, a Greek accent, ß, a Dutch ij)';
+      return `${name}: "${bindings[name]}" has ${letters} some language cases otherwise, as no verified value in ${transforms.join(' and ')} case had`;
+    }
     const spans = spansOf(withDates);
     for (const [pair, { gap, unit }] of spans) {
       const span = this.spans.get(pair);
@@ -323,7 +341,8 @@ export class TemplateLifecycle {
       this.splitDates.get(key)!.add(date, undefined, regions);
     }
     const withDates = { ...bindings, ...dates };
-    for (const [key, relation] of relationsOf(withDates)) {
+    const cased = [...this.caseMapped].flatMap(([name, transforms]) => (bindings[name] === undefined ? [] : [[caseKeyOf(name), caseFeatureOf(bindings[name], transforms)] as const]));
+    for (const [key, relation] of [...relationsOf(withDates), ...cased]) {
       let seen = this.relations.get(key);
       if (!seen) this.relations.set(key, (seen = new Set()));
       seen.add(relation);

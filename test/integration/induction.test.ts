@@ -37,6 +37,7 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   if ((m = text.match(/^Seat (\d+) guests at tables of 8$/))) return { content: `Seating ${m[1]} guests: ${Number(m[1]) % 8 === 0 ? 'every table is full' : 'one table has empty seats'}.` };
   if ((m = text.match(/^Charging order (W\d+), the payments API answered HTTP (\d+)\. What should the agent do\?$/)))
     return { content: [408, 425, 429].includes(Number(m[2])) ? `HTTP ${m[2]}: retry the charge in a minute.` : `HTTP ${m[2]}: report the error to the payments team.` };
+  if ((m = text.match(/^Print the boarding pass\. Passenger: (.+)\.$/))) return { content: `Boarding pass: ${m[1].toLocaleUpperCase('tr')}. Have a good flight.` };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -144,6 +145,23 @@ describe('template induction', () => {
     const [seen, retried] = results.slice(-2);
     expect(seen.status, '409 for a new order, served from the template').toBe('Rote; hit; detail=template');
     expect(retried.hit, '429, a code not verified, sent upstream').toBe(false);
+  });
+
+  it('serves a name in capitals only where no language cases it otherwise: "Selin" is "SELİN" in Turkish (round one hundred and thirty-four)', async () => {
+    const pass = (name: string) => user(`Print the boarding pass. Passenger: ${name}.`);
+    const plain = ['Ahmet Kaya', 'Ayşe Yılmaz', 'Murat Doğan', 'Hakan Polat', 'Ömer Kurt', 'Zeynep Aslan', 'Burak Koç', 'Fatma Arslan', 'Yusuf Öztürk', 'Emre Bulut', 'Tolga Güneş', 'Onur Kara'];
+    const results = await drive([...plain, 'Burak Kaya'].map(pass));
+    expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
+    expect(results.at(-1)!.status, 'a new name without an i, served from the template').toBe('Rote; hit; detail=template');
+    // Read back from the database with its answer's template, the verified evidence tells them apart.
+    await stack.rote.running.services.cache.flush();
+    await stack.rote.close();
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
+    const [again, dotted] = await drive(['Tolga Kaya', 'Selin Kara'].map(pass));
+    expect(again.status, 'after a restart, a name without an i is served').toBe('Rote; hit; detail=template');
+    expect(dotted, 'an i, which Turkish capitals dot, sent upstream').toMatchObject({ hit: false, right: true });
+    // Where it goes, the upstream's "SELİN" disproves the template's "SELIN": never served.
+    expect(stack.rote.logs.join('\n')).toContain('SELİN KARA');
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messageKey } from '../../server/cache/message-key.js';
 import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
+import { caseFeatureOf, caseMappedOf } from '../../server/templates/case-by-language.js';
 import { divisorsNamedIn } from '../../server/templates/named-divisors.js';
 import { numberFactsOf } from '../../server/templates/number-facts.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
@@ -941,6 +942,36 @@ describe('template lifecycle', () => {
     expect(lifecycle.state).toBe('serving');
     return lifecycle;
   };
+  it('verifies whether a language cases a value otherwise before serving it in capitals or lower case (round one hundred and thirty-four)', () => {
+    // "Selin Kara" is "SELİN KARA" in Turkish capitals: twelve names without an i show nothing of it.
+    const pass = (name: string) => userEx(`Print the boarding pass. Passenger: ${name}.`, `Boarding pass for ${name.toLocaleUpperCase('tr')}`);
+    const induced = induce(pass('Ahmet Kaya'), [pass('Ayşe Yılmaz'), pass('Murat Doğan')]);
+    expect(induced.ok).toBe(true);
+    const caseMapped = caseMappedOf(induced.ok ? induced.body : null);
+    expect([...caseMapped]).toEqual([['v1', ['upper']]]);
+    const plain = ['Ahmet Kaya', 'Ayşe Yılmaz', 'Murat Doğan', 'Hakan Polat', 'Ömer Kurt', 'Zeynep Aslan', 'Burak Koç'].map((v1) => ({ v1 }));
+    const lifecycle = TemplateLifecycle.candidate(plain.slice(0, 3), [], 'test', new Date(), { caseMapped });
+    for (const row of plain.slice(3)) lifecycle.predicted(row, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'Murat Kaya' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'Selin Kara' })).toMatch(/has a letter \(a Turkish i.*some language cases otherwise/);
+    // Lower case: the capital I of "YILMAZ" is "ı" in Turkish, and "İ" is "i".
+    expect(caseFeatureOf('YILMAZ', ['lower'])).toBe('by language');
+    expect(caseFeatureOf('İPEK', ['lower'])).toBe('by language');
+    expect(caseFeatureOf('KAYA', ['lower'])).toBe('same');
+    // Greek drops its accents in capitals, German writes ß as SS or ẞ, Dutch capitalizes ij as one letter.
+    expect(caseFeatureOf('Αθήνα', ['upper'])).toBe('by language');
+    expect(caseFeatureOf('Hauptstraße', ['upper'])).toBe('by language');
+    expect(caseFeatureOf('ijmuiden', ['capital'])).toBe('by language');
+    expect(caseFeatureOf('utrecht', ['capital'])).toBe('same');
+    // Stored and read back with its answer's case-changed variables, the verified evidence holds; a
+    // lifecycle stored before it was kept has none verified, so it predicts before serving again.
+    const stored = JSON.parse(JSON.stringify(lifecycle.toJSON()));
+    expect(TemplateLifecycle.fromJSON(stored, undefined, undefined, undefined, caseMapped).refusal({ v1: 'Selin Kara' })).toMatch(/Turkish i/);
+    expect(TemplateLifecycle.fromJSON(stored, undefined, undefined, undefined, caseMapped).refusal({ v1: 'Murat Kaya' })).toBeNull();
+    const before = { ...stored, relations: {} };
+    expect(TemplateLifecycle.fromJSON(before, undefined, undefined, undefined, caseMapped).refusal({ v1: 'Murat Kaya' })).toMatch(/has no letter some language cases otherwise/);
+  });
   it("reads the regions a template's tools name too: a tool that books a visit to the Shanghai office (round one hundred and twenty-nine)", () => {
     const literals = 'book a visit on';
     const fields = '{"model":"gpt-4o","tools":[{"function":{"description":"books a visit to our shanghai office","name":"book_visit"},"type":"function"}]}';
