@@ -20,8 +20,9 @@ const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 /**
  * 950 families of 41 requests each took 338 s and 304 s in a clean CI run on an idle two-core
  * machine (970 since round one hundred and thirty, 987 since round one hundred and thirty-two,
- * 999 since round one hundred and thirty-three; 939 took 469 s and 442 s on a busier one, 913
- * about six minutes): fifteen minutes leaves room for the next rounds.
+ * 999 since round one hundred and thirty-three, 1010 since round one hundred and thirty-four;
+ * 939 took 469 s and 442 s on a busier one, 913 about six minutes): fifteen minutes leaves room
+ * for the next rounds.
  */
 const EVAL_TIMEOUT_MS = 900_000;
 
@@ -55,7 +56,9 @@ describe('induction evaluation (gate)', () => {
     // and 77.3% after round one hundred and thirty-two's facts of arithmetic (a prime, a square,
     // a power of two, a multiple of a number the request names), each verified once: an age and
     // an amount first seen as a square or a power of two cost a hit each; unchanged by round one
-    // hundred and thirty-three's codes, each verified code by code ("HTTP 429", "exit code 137").
+    // hundred and thirty-three's codes, each verified code by code ("HTTP 429", "exit code 137"),
+    // and by round one hundred and thirty-four's letters some language cases otherwise (77.5% in
+    // its run beside the code before: a Turkish i in capitals is verified once).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
     expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.77);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
@@ -116,7 +119,9 @@ describe('induction evaluation (gate)', () => {
     // 57% on this seed) and round one hundred and thirty's one (a call to a number in China
     // logged: 63%) at 69.3%, a Japanese date in parts losing a hit (Japan's holidays, where the
     // request is in Japanese), and round one hundred and thirty-two's facts of arithmetic at
-    // 69.2% (rounds one hundred and thirty-one and thirty-two copy nothing). It moves with each
+    // 69.2% (rounds one hundred and thirty-one and thirty-two copy nothing), and round one hundred
+    // and thirty-four's one (a German street in capitals, ß verified once: 80%) at 69.4%, in its
+    // run beside the code before as on it. It moves with each
     // round's own copies; the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.68);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
