@@ -19,6 +19,7 @@ import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
+import { countsWithCounter } from './counter-words.js';
 import { agreesWithGender, isWordValue } from './gendered-languages.js';
 
 export interface Example {
@@ -1082,8 +1083,11 @@ function* propose(
   const takenWords = [...new Set(wordTaking.map((s) => s.name))];
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
   // cansado") or a noun's, every word the answer copies, word by word: no feature of a name or a
-  // noun shows its gender (gendered-languages.ts). Its own words, not its calls' keys.
-  const agreeing = agreesWithGender(literalRequest, withoutValues(units.map((unit) => unit.text).join('\n')))
+  // noun shows its gender (gendered-languages.ts). Its own words, not its calls' keys. So where
+  // they count a thing with a counter word ("一本" for a book, "한 마리" for a dog): what the
+  // copied noun names decides the counter (counter-words.ts).
+  const ownWords = withoutValues(units.map((unit) => unit.text).join('\n'));
+  const agreeing = agreesWithGender(literalRequest, ownWords) || countsWithCounter(ownWords)
     ? [...named].filter((name) => examples.every((e) => isWordValue(e[name])))
     : [];
   // A request about letters: every value with letters that the answer copies, word by word.

@@ -38,6 +38,7 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   if ((m = text.match(/^Charging order (W\d+), the payments API answered HTTP (\d+)\. What should the agent do\?$/)))
     return { content: [408, 425, 429].includes(Number(m[2])) ? `HTTP ${m[2]}: retry the charge in a minute.` : `HTTP ${m[2]}: report the error to the payments team.` };
   if ((m = text.match(/^Print the boarding pass\. Passenger: (.+)\.$/))) return { content: `Boarding pass: ${m[1].toLocaleUpperCase('tr')}. Have a good flight.` };
+  if ((m = text.match(/^(\S+) 하나 주문해 주세요$/))) return { content: `주문 완료: ${m[1]} 한 ${['고양이', '강아지'].includes(m[1]) ? '마리' : '개'}` };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -162,6 +163,14 @@ describe('template induction', () => {
     expect(dotted, 'an i, which Turkish capitals dot, sent upstream').toMatchObject({ hit: false, right: true });
     // Where it goes, the upstream's "SELİN" disproves the template's "SELIN": never served.
     expect(stack.rote.logs.join('\n')).toContain('SELİN KARA');
+  });
+
+  it('verifies one by one a noun the answer counts with a counter word: 한 마리 for a cat, 한 개 for an apple (round one hundred and thirty-five)', async () => {
+    const things = ['사과', '의자', '컵', '가방', '연필', '공', '상자', '모자', '시계', '우산', '접시', '바구니'];
+    const results = await drive([...things, '사과', '고양이'].map((noun) => user(`${noun} 하나 주문해 주세요`)));
+    expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
+    expect(results.at(-2)!.hit, 'a noun asked before, answered again').toBe(true);
+    expect(results.at(-1)!.hit, 'a noun never verified, whose counter its meaning decides, sent upstream').toBe(false);
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

@@ -115,6 +115,17 @@ describe('value features and slot domains', () => {
     // The same numbers where the fixed text names no divisor.
     expect(playersOf('split  players into teams').rejects('42', 'split  players into teams')).toBeNull();
   });
+  it('verifies word by word a noun an answer counts with a counter word: 한 개 for an apple, 한 마리 for a cat (round one hundred and thirty-five)', () => {
+    const korean = (noun: string) => userEx(`${noun} 하나 주문해 주세요`, `주문 완료: ${noun} 한 개`);
+    expect(induce(korean('사과'), [korean('의자'), korean('가방')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    const chinese = (noun: string) => userEx(`请确认订单：${noun}，数量一`, `已为您订购一个${noun}。`);
+    expect(induce(chinese('苹果'), [chinese('杯子'), chinese('盒子')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    const thai = (noun: string) => userEx(`สั่ง ${noun} หนึ่ง`, `รับออเดอร์ ${noun} 1 ชิ้น`);
+    expect(induce(thai('ขนมปัง'), [thai('เค้ก'), thai('สบู่')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    // A noun copied where nothing counts it: free, as a name is.
+    const stock = (noun: string) => userEx(`查询库存：${noun}`, `正在查询${noun}的库存。`);
+    expect(induce(stock('苹果'), [stock('杯子'), stock('盒子')])).toMatchObject({ ok: true, wordByWord: [] });
+  });
   it('verifies a number the request calls a code (an HTTP status, an exit code) code by code (round one hundred and thirty-three)', () => {
     // 429 is retried, 428 and 431 beside it are not: its ending, remainders and range were all seen.
     const status = (code: number) => userEx(`The payments API answered HTTP ${code}. What should the agent do?`, `HTTP ${code}: report the error to the payments team.`);
