@@ -236,11 +236,10 @@ export class TemplateLifecycle {
     // template stored before it was kept is unverified.
     const withDates = { ...bindings, ...dates };
     for (const [key, relation] of relationsOf(withDates)) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
-    for (const [name, transforms] of this.caseMapped) {
-      const feature = caseFeatureOf(bindings[name] ?? '', transforms);
-      if (this.relations.get(caseKeyOf(name))?.has(feature)) continue;
+    for (const { name, key, feature } of this.casedFeaturesOf(bindings)) {
+      if (this.relations.get(key)?.has(feature)) continue;
       const letters = feature === 'same' ? 'no letter' : 'a letter (a Turkish i, a Greek accent, ß, a Dutch ij)';
-      return `${name}: "${bindings[name]}" has ${letters} some language cases otherwise, as no verified value in ${transforms.join(' and ')} case had`;
+      return `${name}: "${bindings[name]}" has ${letters} some language cases otherwise, as no verified value in ${this.caseMapped.get(name)!.join(' and ')} case had`;
     }
     const spans = spansOf(withDates);
     for (const [pair, { gap, unit }] of spans) {
@@ -332,6 +331,11 @@ export class TemplateLifecycle {
     this.learnRelations(bindings, regions);
   }
 
+  /** For each variable the answer writes in another case and these bindings hold, whether a language cases its value otherwise, and the key it is kept under. */
+  private casedFeaturesOf(bindings: Bindings): Array<{ name: string; key: string; feature: string }> {
+    return [...this.caseMapped].flatMap(([name, transforms]) => (bindings[name] === undefined ? [] : [{ name, key: caseKeyOf(name), feature: caseFeatureOf(bindings[name], transforms) }]));
+  }
+
   /** Records how the variables related (variable-relations.ts): an answer may copy the larger, or the first alphabetically. */
   private learnRelations(bindings: Bindings, regions = this.regionsOf(bindings)): void {
     const dates = splitDatesOf(bindings);
@@ -341,7 +345,7 @@ export class TemplateLifecycle {
       this.splitDates.get(key)!.add(date, undefined, regions);
     }
     const withDates = { ...bindings, ...dates };
-    const cased = [...this.caseMapped].flatMap(([name, transforms]) => (bindings[name] === undefined ? [] : [[caseKeyOf(name), caseFeatureOf(bindings[name], transforms)] as const]));
+    const cased = this.casedFeaturesOf(bindings).map(({ key, feature }) => [key, feature] as const);
     for (const [key, relation] of [...relationsOf(withDates), ...cased]) {
       let seen = this.relations.get(key);
       if (!seen) this.relations.set(key, (seen = new Set()));
