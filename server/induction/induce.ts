@@ -19,7 +19,7 @@ import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
-import { countsWithCounter } from './counter-words.js';
+import { choosesWordsByNoun, marksPerson, saysGender } from './noun-classed-languages.js';
 import { agreesWithGender, isWordValue } from './gendered-languages.js';
 
 export interface Example {
@@ -655,6 +655,14 @@ function labelledPerson(messages: ReadonlyArray<TextTemplate | null>, name: stri
   return before.length > 0 && before.every((text) => typeof text === 'string' && PERSON_LABEL.test(text));
 }
 
+/** The request's fixed text right before and right after each place a variable stands. */
+function contextsOf(messages: ReadonlyArray<TextTemplate | null>, name: string): Array<{ before: string; after: string }> {
+  const textAt = (segment: TextTemplate['segments'][number] | undefined) => (typeof segment === 'string' ? segment : '');
+  return messages.flatMap((template) =>
+    (template?.segments ?? []).flatMap((segment, i, segments) => (typeof segment !== 'string' && segment.name === name ? [{ before: textAt(segments[i - 1]), after: textAt(segments[i + 1]) }] : [])),
+  );
+}
+
 /** Whether a message is a tool's result: a chat tool message, or a Responses function call's output (see responses-request.ts). */
 const isToolResult = (message: Record<string, unknown>) => message.role === 'tool' || message.role === 'item:function_call_output';
 
@@ -1083,13 +1091,15 @@ function* propose(
   const takenWords = [...new Set(wordTaking.map((s) => s.name))];
   // In languages whose words agree with a person's gender ("María está cansada", "Juan está
   // cansado") or a noun's, every word the answer copies, word by word: no feature of a name or a
-  // noun shows its gender (gendered-languages.ts). Its own words, not its calls' keys. So where
-  // they count a thing with a counter word ("一本" for a book, "한 마리" for a dog): what the
-  // copied noun names decides the counter (counter-words.ts).
+  // noun shows its gender (gendered-languages.ts). Its own words, not its calls' keys. So in
+  // languages that choose a counter or a verb by what a noun names ("一本" for a book, "戴" for a
+  // hat, "한 마리" for a dog): nothing in the noun shows it (noun-classed-languages.ts). Not a
+  // name the request marks as a person's ("客户：张伟", "민수 씨"), which chooses nothing unless
+  // the answer says a gender ("他", "先生").
   const ownWords = withoutValues(units.map((unit) => unit.text).join('\n'));
-  const agreeing = agreesWithGender(literalRequest, ownWords) || countsWithCounter(ownWords)
-    ? [...named].filter((name) => examples.every((e) => isWordValue(e[name])))
-    : [];
+  const wordValues = [...named].filter((name) => examples.every((e) => isWordValue(e[name])));
+  const person = (name: string) => marksPerson(contextsOf(messages, name)) && !saysGender(ownWords, literalRequest);
+  const agreeing = agreesWithGender(literalRequest, ownWords) ? wordValues : choosesWordsByNoun(ownWords) ? wordValues.filter((name) => !person(name)) : [];
   // A request about letters: every value with letters that the answer copies, word by word.
   const spelled = SPELLING.test(literalRequest) ? [...named].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
   // So may the words inside an identifier it ignores: a plan ("acct-gold-4821"), a kind of order.

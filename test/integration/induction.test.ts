@@ -39,6 +39,8 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
     return { content: [408, 425, 429].includes(Number(m[2])) ? `HTTP ${m[2]}: retry the charge in a minute.` : `HTTP ${m[2]}: report the error to the payments team.` };
   if ((m = text.match(/^Print the boarding pass\. Passenger: (.+)\.$/))) return { content: `Boarding pass: ${m[1].toLocaleUpperCase('tr')}. Have a good flight.` };
   if ((m = text.match(/^(\S+) 하나 주문해 주세요$/))) return { content: `주문 완료: ${m[1]} 한 ${['고양이', '강아지'].includes(m[1]) ? '마리' : '개'}` };
+  if ((m = text.match(/^提醒我明天出门带上(.+)$/))) return { content: `好的，明天出门前我会提醒您${['外套', '衬衫', '鞋子'].includes(m[1]) ? '穿' : '戴'}上${m[1]}。` };
+  if ((m = text.match(/^(\S+) 씨에게 인사해 줘$/))) return { content: `안녕하세요, ${m[1]} 씨! 반갑습니다.` };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -171,6 +173,18 @@ describe('template induction', () => {
     expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
     expect(results.at(-2)!.hit, 'a noun asked before, answered again').toBe(true);
     expect(results.at(-1)!.hit, 'a noun never verified, whose counter its meaning decides, sent upstream').toBe(false);
+  });
+
+  it('verifies one by one a noun a Chinese answer copies, whose verb its meaning decides: 戴帽子 but 穿外套; a name marked as a person is served (round one hundred and thirty-six)', async () => {
+    const worn = ['帽子', '眼镜', '手表', '手套', '口罩', '耳环', '项链', '戒指', '头盔', '墨镜', '手镯', '耳机'];
+    const results = await drive([...worn, '帽子', '外套'].map((noun) => user(`提醒我明天出门带上${noun}`)));
+    expect(results.every((r) => r.right), JSON.stringify(results)).toBe(true);
+    expect(results.at(-2)!.hit, 'a noun asked before, answered again').toBe(true);
+    expect(results.at(-1)!.hit, 'a noun never verified, worn with another verb, sent upstream').toBe(false);
+    const names = ['민수', '지연', '서준', '하은', '현우', '수빈', '도윤', '지민', '예준', '서연', '준호', '유진'];
+    const greeted = await drive([...names, '태현'].map((name) => user(`${name} 씨에게 인사해 줘`)));
+    expect(greeted.every((r) => r.right), JSON.stringify(greeted)).toBe(true);
+    expect(greeted.at(-1)!.hit, 'a new name the request marks with 씨: a person, greeted alike').toBe(true);
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

@@ -122,9 +122,31 @@ describe('value features and slot domains', () => {
     expect(induce(chinese('苹果'), [chinese('杯子'), chinese('盒子')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
     const thai = (noun: string) => userEx(`สั่ง ${noun} หนึ่ง`, `รับออเดอร์ ${noun} 1 ชิ้น`);
     expect(induce(thai('ขนมปัง'), [thai('เค้ก'), thai('สบู่')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
-    // A noun copied where nothing counts it: free, as a name is.
-    const stock = (noun: string) => userEx(`查询库存：${noun}`, `正在查询${noun}的库存。`);
-    expect(induce(stock('苹果'), [stock('杯子'), stock('盒子')])).toMatchObject({ ok: true, wordByWord: [] });
+  });
+  it('verifies word by word a noun an answer in Chinese, Japanese or Korean copies: a verb may be chosen by it, 戴帽子 but 穿衣服 (round one hundred and thirty-six)', () => {
+    const wear = (noun: string) => userEx(`提醒我明天出门带上${noun}`, `好的，明天出门前我会提醒您戴上${noun}。`);
+    expect(induce(wear('帽子'), [wear('眼镜'), wear('手表')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    const japanese = (noun: string) => userEx(`明日${noun}を忘れないようにリマインドして`, `了解しました。明日は${noun}を着て出かけるよう、朝にお知らせします。`);
+    expect(induce(japanese('シャツ'), [japanese('コート'), japanese('セーター')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    const korean = (noun: string) => userEx(`내일 챙길 것: ${noun}`, `알겠습니다. 내일 아침에 ${noun} 입고 나가시라고 알려 드릴게요.`);
+    expect(induce(korean('셔츠'), [korean('코트'), korean('재킷')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    // Pointed at with a measure word and no numeral: 这个 for an apple, 这辆 for a car.
+    const price = (noun: string) => userEx(`帮我查一下${noun}的价格`, `好的，我来查一下这个${noun}的价格。`);
+    expect(induce(price('苹果'), [price('杯子'), price('盒子')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    // The same nouns copied into an answer whose own words are English: free.
+    const english = (noun: string) => userEx(`Search the catalogue for ${noun}`, `Searching the catalogue for ${noun}.`);
+    expect(induce(english('苹果'), [english('杯子'), english('盒子')])).toMatchObject({ ok: true, wordByWord: [] });
+    // A name the request marks as a person's chooses nothing: a person is greeted, and counted, alike.
+    const greet = (name: string) => userEx(`${name} 씨에게 인사해 줘`, `안녕하세요, ${name} 씨! 반갑습니다.`);
+    expect(induce(greet('민수'), [greet('지연'), greet('서준')])).toMatchObject({ ok: true, wordByWord: [] });
+    const customer = (name: string) => ex([{ role: 'system', content: `客户：${name}` }, { role: 'user', content: '你好' }], `${name}，您好！欢迎回来。`);
+    expect(induce(customer('张伟'), [customer('王芳'), customer('李娜')])).toMatchObject({ ok: true, wordByWord: [] });
+    // Unless the answer says a gender the request does not: 先生 for 张伟, 女士 for 王芳.
+    const sir = (name: string) => ex([{ role: 'system', content: `客户：${name}` }, { role: 'user', content: '你好' }], `${name}先生，您好！欢迎回来。`);
+    expect(induce(sir('张伟'), [sir('刘洋'), sir('杨磊')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    // A noun after a word that also reaches people ("给", to) is not marked: 给汽车加油 fills a car.
+    const refuel = (noun: string) => userEx(`给${noun}加满`, `好的，已经给这辆${noun}加满了。`);
+    expect(induce(refuel('汽车'), [refuel('卡车'), refuel('摩托车')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
   });
   it('verifies a number the request calls a code (an HTTP status, an exit code) code by code (round one hundred and thirty-three)', () => {
     // 429 is retried, 428 and 431 beside it are not: its ending, remainders and range were all seen.
