@@ -37,8 +37,12 @@ const PERSON_AFTER = /^\s*(?:さん|様|さま|氏|殿|先生|女士|小姐|老�
 export const marksPerson = (contexts: ReadonlyArray<{ before: string; after: string }>) =>
   contexts.some(({ before, after }) => PERSON_LABEL.test(before) || PERSON_AFTER.test(after));
 
-/** Words of these languages that say a person's gender: he and she, sir and madam, older brother and sister. */
-const GENDERED_WORDS = ['他', '她', '先生', '女士', '小姐', '太太', '夫人', '哥', '姐', '弟', '妹', '彼', 'くん', '君', 'ちゃん', '그녀', '그는', '형', '누나', '오빠', '언니', '아저씨', '아주머니'];
+/**
+ * Words of these languages that say a person's gender: he and she, man and woman (男, 女: 女士,
+ * 彼女, 男性), sir and madam, a boy's and a girl's honorific (くん, ちゃん, 군, 양), older brother
+ * and sister. A word holding one of them by chance ("양" is also an amount) costs a prediction.
+ */
+const GENDERED_WORDS = ['他', '她', '男', '女', '先生', '小姐', '太太', '夫人', '哥', '姐', '弟', '妹', '彼', 'くん', '君', 'ちゃん', '嬢', '그녀', '그는', '군', '양', '여사', '형', '누나', '오빠', '언니', '아저씨', '아주머니'];
 
 /** Whether an answer's own words say a gender the request's words (`requestText`) do not: a name's gender decides them. */
 export const saysGender = (answerText: string, requestText: string) => GENDERED_WORDS.some((word) => answerText.includes(word) && !requestText.includes(word));
