@@ -136,6 +136,9 @@ describe('value features and slot domains', () => {
     // The same nouns copied into an answer whose own words are English: free.
     const english = (noun: string) => userEx(`Search the catalogue for ${noun}`, `Searching the catalogue for ${noun}.`);
     expect(induce(english('苹果'), [english('杯子'), english('盒子')])).toMatchObject({ ok: true, wordByWord: [] });
+    // Or into a call's field, with no words of its own beside it.
+    const cart = (noun: string) => ex([{ role: 'user', content: `把${noun}加入购物车` }], null, calls('add_to_cart', { item: noun }));
+    expect(induce(cart('苹果'), [cart('杯子'), cart('盒子')])).toMatchObject({ ok: true, wordByWord: [] });
     // A name the request marks as a person's chooses nothing: a person is greeted, and counted, alike.
     const greet = (name: string) => userEx(`${name} 씨에게 인사해 줘`, `안녕하세요, ${name} 씨! 반갑습니다.`);
     expect(induce(greet('민수'), [greet('지연'), greet('서준')])).toMatchObject({ ok: true, wordByWord: [] });
