@@ -12,7 +12,7 @@
 // English was right (a common word is verified word by word), and so was Vietnamese (its own
 // words are not English). An answer whose own words are Chinese, Japanese, Korean or Thai now
 // verifies each word it copies one by one, but a name the request marks as a person's, unless the
-// answer says a gender (server/induction/noun-classed-languages.ts): 0 wrong. Look-alikes 60.8%
+// answer says a gender (server/templates/noun-classed-languages.ts): 0 wrong. Look-alikes 60.8%
 // -> 58.8% after 10; the copies 86.2% -> 69.1% (a noun copied into a Chinese sentence 98% -> 47%:
 // each noun is predicted once before it is served; the greeted names stay at 99%).
 import type { Family } from './families.js';

@@ -19,7 +19,7 @@ import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
-import { choosesWordsByNoun, marksPerson, saysGender } from './noun-classed-languages.js';
+import { choosesWordsByNoun, marksPerson, saysGender } from '../templates/noun-classed-languages.js';
 import { agreesWithGender, isWordValue } from './gendered-languages.js';
 
 export interface Example {

@@ -185,6 +185,15 @@ describe('template induction', () => {
     const greeted = await drive([...names, '태현'].map((name) => user(`${name} 씨에게 인사해 줘`)));
     expect(greeted.every((r) => r.right), JSON.stringify(greeted)).toBe(true);
     expect(greeted.at(-1)!.hit, 'a new name the request marks with 씨: a person, greeted alike').toBe(true);
+
+    // Read back after a restart (stored lifecycles are checked for such nouns as they load:
+    // stored-noun-words.ts), a new noun still goes upstream and a new name is still served.
+    await stack.rote.running.services.cache.flush();
+    await stack.rote.close();
+    stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);
+    const [coat, named] = await drive([user('提醒我明天出门带上衬衫'), user('서윤 씨에게 인사해 줘')]);
+    expect(coat, 'a noun never verified, sent upstream').toMatchObject({ hit: false, right: true });
+    expect(named.status, 'a new name, still served').toBe('Rote; hit; detail=template');
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

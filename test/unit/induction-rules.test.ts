@@ -14,6 +14,7 @@ import { fixedRegionsOf, regionsOfRequest } from '../../server/templates/regiona
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf, slotEdgesOf } from '../../server/templates/request-literals.js';
+import { withNounWordsVerified } from '../../server/templates/stored-noun-words.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
 import { splitDatesOf } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
@@ -150,6 +151,28 @@ describe('value features and slot domains', () => {
     // A noun after a word that also reaches people ("给", to) is not marked: 给汽车加油 fills a car.
     const refuel = (noun: string) => userEx(`给${noun}加满`, `好的，已经给这辆${noun}加满了。`);
     expect(induce(refuel('汽车'), [refuel('卡车'), refuel('摩托车')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+  });
+  it('reads a lifecycle stored before these nouns were verified with them verified word by word, a name marked as a person\'s aside (round one hundred and thirty-six)', () => {
+    // As the code before stored it: nouns held by their features, then promoted.
+    const nouns = ['帽子', '眼镜', '手表', '手套', '口罩', '耳环'];
+    const stored = TemplateLifecycle.candidate(nouns.map((v1) => ({ v1 })), [], 'test');
+    stored.predicted({ v1: '项链' }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
+    expect(stored.state).toBe('serving');
+    expect(stored.refusal({ v1: '外套' }), 'the code before served a noun it never verified').toBeNull();
+    const answer = new TextTemplate(['{"content":"好的，明天出门前我会提醒您戴上', { name: 'v1', depth: 1 }, '。"}']);
+    const edges = new Map([['v1', [['提醒我明天出门带上', '"}'] as const]]]);
+    const read = TemplateLifecycle.fromJSON(withNounWordsVerified(stored.toJSON(), answer, edges, '提醒我明天出门带上'));
+    expect(read.refusal({ v1: '外套' })).toMatch(/word 外套 not seen/);
+    expect(read.refusal({ v1: '项链' }), 'a noun its evidence verified').toBeNull();
+    // Read again (as every load does), nothing changes.
+    expect(withNounWordsVerified(read.toJSON(), answer, edges, '提醒我明天出门带上')).toEqual(read.toJSON());
+    // A name the request marks with 씨 stays as it was: a person is greeted alike.
+    const greeting = new TextTemplate(['{"content":"안녕하세요, ', { name: 'v1', depth: 1 }, ' 씨! 반갑습니다."}']);
+    const named = new Map([['v1', [['{"content":"', ' 씨에게 인사해 줘"}'] as const]]]);
+    expect(withNounWordsVerified(stored.toJSON(), greeting, named, ' 씨에게 인사해 줘')).toEqual(stored.toJSON());
+    // An answer in English chooses no word by the noun.
+    const english = new TextTemplate(['{"content":"Reminder set: wear ', { name: 'v1', depth: 1 }, '."}']);
+    expect(withNounWordsVerified(stored.toJSON(), english, edges, '提醒我明天出门带上')).toEqual(stored.toJSON());
   });
   it('verifies a number the request calls a code (an HTTP status, an exit code) code by code (round one hundred and thirty-three)', () => {
     // 429 is retried, 428 and 431 beside it are not: its ending, remainders and range were all seen.
