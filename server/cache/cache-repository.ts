@@ -7,7 +7,7 @@ import { CacheAnswer, CacheNode } from '../db/models/index.js';
 import type { Provenance } from '../templates/provenance.js';
 import { caseMappedOf } from '../templates/case-by-language.js';
 import { literalTextOf, slotEdgesOf } from '../templates/request-literals.js';
-import { withNounWordsVerified } from '../templates/stored-noun-words.js';
+import { withWordByWordRules } from '../templates/stored-word-by-word.js';
 import { TemplateLifecycle, type LifecycleJson } from '../templates/template-lifecycle.js';
 import { TextTemplate, type Segment } from '../templates/text-template.js';
 import type { CacheTree } from './cache-tree.js';
@@ -89,7 +89,7 @@ export function nodeFromRow(row: NodeRow, parent: TreeNode | null): TreeNode {
 export function lifecycleFromRow(lifecycle: string, node: TreeNode, generationKey: string, answer: TextTemplate | null): TemplateLifecycle {
   const path = node.path();
   const [literals, edges] = [literalTextOf(path), slotEdgesOf(path)];
-  const json = withNounWordsVerified(JSON.parse(lifecycle) as LifecycleJson, answer, edges, literals);
+  const json = withWordByWordRules(JSON.parse(lifecycle) as LifecycleJson, answer, edges, literals);
   return TemplateLifecycle.fromJSON(json, literals, generationKey.toLowerCase(), edges, caseMappedOf(answer));
 }
 

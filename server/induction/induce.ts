@@ -14,12 +14,12 @@ import { canonicalJson } from '../cache/canonical-json.js';
 import { padsDigits, templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
 import { codeVariables } from '../templates/code-numbers.js';
 import { isJsonText } from '../templates/json-escape.js';
+import { choosesWordsByNoun, marksPerson, saysGender } from '../templates/noun-classed-languages.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
 import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
-import { choosesWordsByNoun, marksPerson, saysGender } from '../templates/noun-classed-languages.js';
 import { agreesWithGender, isWordValue } from './gendered-languages.js';
 
 export interface Example {

@@ -26,7 +26,10 @@ const isCodeBetween = ([before, after]: readonly [string, string]) =>
 /** The request's variables that hold codes in every example: each is verified value by value. */
 export function codeVariables(messages: ReadonlyArray<TextTemplate | null>, examples: readonly Bindings[]): string[] {
   const edges = slotEdgesOf(messages.map((template) => ({ key: '', template })));
-  return [...edges]
-    .filter(([name, around]) => around.some(isCodeBetween) && examples.every((e) => SHORT_CODE.test(e[name] ?? '')))
-    .map(([name]) => name);
+  return codesAmong(edges, (name) => examples.map((e) => e[name] ?? ''));
+}
+
+/** The variables whose fixed text either side (`edges`, request-literals.ts) calls them codes and whose values are all short numbers. */
+export function codesAmong(edges: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>, valuesOf: (name: string) => readonly string[]): string[] {
+  return [...edges].filter(([name, around]) => around.some(isCodeBetween) && valuesOf(name).every((value) => SHORT_CODE.test(value))).map(([name]) => name);
 }

@@ -8,10 +8,11 @@
 // and drink tea with different verbs. A list of such words misses the next one (round one hundred
 // and thirty-six found the verbs after round one hundred and thirty-five listed the counters), so
 // the test is the script: an answer whose own words are in one of these languages may depend on
-// what every noun it copies names, and induction/induce.ts verifies each word it copies one by one, as it
-// does for a language whose words agree with a gender (induction/gendered-languages.ts). It leans towards
-// yes, as that test does: a name copied into such an answer ("张伟您好") costs a prediction per
-// name; a missed verb, a wrong answer.
+// what every noun it copies names, and induction/induce.ts verifies each word it copies one by
+// one, as it does for a language whose words agree with a gender (induction/gendered-languages.ts).
+// It leans towards yes, as that test does: a noun copied into such an answer costs a prediction
+// per noun; a missed verb, a wrong answer. A name the request marks as a person's is the exception
+// (`marksPerson`).
 
 /**
  * Han (Chinese characters, Japanese kanji), kana, Hangul, Thai, Lao, Khmer and Myanmar: the

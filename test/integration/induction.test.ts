@@ -187,7 +187,7 @@ describe('template induction', () => {
     expect(greeted.at(-1)!.hit, 'a new name the request marks with 씨: a person, greeted alike').toBe(true);
 
     // Read back after a restart (stored lifecycles are checked for such nouns as they load:
-    // stored-noun-words.ts), a new noun still goes upstream and a new name is still served.
+    // stored-word-by-word.ts), a new noun still goes upstream and a new name is still served.
     await stack.rote.running.services.cache.flush();
     await stack.rote.close();
     stack.rote = await startRote(stack.db.url, stack.upstream.baseUrl, SMALL_THRESHOLDS);

@@ -14,7 +14,7 @@ import { fixedRegionsOf, regionsOfRequest } from '../../server/templates/regiona
 import { SlotDomain } from '../../server/templates/slot-domain.js';
 import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/template-lifecycle.js';
 import { literalTextOf, slotEdgesOf } from '../../server/templates/request-literals.js';
-import { withNounWordsVerified } from '../../server/templates/stored-noun-words.js';
+import { withWordByWordRules } from '../../server/templates/stored-word-by-word.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
 import { splitDatesOf } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
@@ -161,18 +161,33 @@ describe('value features and slot domains', () => {
     expect(stored.refusal({ v1: '外套' }), 'the code before served a noun it never verified').toBeNull();
     const answer = new TextTemplate(['{"content":"好的，明天出门前我会提醒您戴上', { name: 'v1', depth: 1 }, '。"}']);
     const edges = new Map([['v1', [['提醒我明天出门带上', '"}'] as const]]]);
-    const read = TemplateLifecycle.fromJSON(withNounWordsVerified(stored.toJSON(), answer, edges, '提醒我明天出门带上'));
+    const read = TemplateLifecycle.fromJSON(withWordByWordRules(stored.toJSON(), answer, edges, '提醒我明天出门带上'));
     expect(read.refusal({ v1: '外套' })).toMatch(/word 外套 not seen/);
     expect(read.refusal({ v1: '项链' }), 'a noun its evidence verified').toBeNull();
     // Read again (as every load does), nothing changes.
-    expect(withNounWordsVerified(read.toJSON(), answer, edges, '提醒我明天出门带上')).toEqual(read.toJSON());
+    expect(withWordByWordRules(read.toJSON(), answer, edges, '提醒我明天出门带上')).toEqual(read.toJSON());
     // A name the request marks with 씨 stays as it was: a person is greeted alike.
     const greeting = new TextTemplate(['{"content":"안녕하세요, ', { name: 'v1', depth: 1 }, ' 씨! 반갑습니다."}']);
     const named = new Map([['v1', [['{"content":"', ' 씨에게 인사해 줘"}'] as const]]]);
-    expect(withNounWordsVerified(stored.toJSON(), greeting, named, ' 씨에게 인사해 줘')).toEqual(stored.toJSON());
+    expect(withWordByWordRules(stored.toJSON(), greeting, named, ' 씨에게 인사해 줘')).toEqual(stored.toJSON());
     // An answer in English chooses no word by the noun.
     const english = new TextTemplate(['{"content":"Reminder set: wear ', { name: 'v1', depth: 1 }, '."}']);
-    expect(withNounWordsVerified(stored.toJSON(), english, edges, '提醒我明天出门带上')).toEqual(stored.toJSON());
+    expect(withWordByWordRules(stored.toJSON(), english, edges, '提醒我明天出门带上')).toEqual(stored.toJSON());
+  });
+  it('reads a lifecycle stored before codes were verified code by code with them so verified: 429 predicted first (round one hundred and thirty-three)', () => {
+    const statuses = ['400', '401', '403', '404', '405', '409', '410', '412', '413', '415', '417', '418', '421', '422', '424', '426', '428', '431'];
+    const literals = 'the payments api answered http . what should the agent do?';
+    const stored = TemplateLifecycle.candidate(statuses.map((v1) => ({ v1 })), [], 'test', new Date(), { literals });
+    stored.predicted({ v1: '409' }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
+    expect(stored.refusal({ v1: '429' }), 'the code before served a code it never verified').toBeNull();
+    const answer = new TextTemplate(['{"content":"HTTP ', { name: 'v1', depth: 1 }, ': report the error to the payments team."}']);
+    const edges = new Map([['v1', [['s api answered http ', '. what should the a'] as const]]]);
+    const read = TemplateLifecycle.fromJSON(withWordByWordRules(stored.toJSON(), answer, edges, literals), literals);
+    expect(read.refusal({ v1: '429' })).toMatch(/word 429 not seen/);
+    expect(read.refusal({ v1: '404' })).toBeNull();
+    // A number the request does not call a code ("returned 3 results") stays as it was.
+    const counted = new Map([['v1', [['the search returned ', ' results. what now?'] as const]]]);
+    expect(withWordByWordRules(stored.toJSON(), answer, counted, literals)).toEqual(stored.toJSON());
   });
   it('verifies a number the request calls a code (an HTTP status, an exit code) code by code (round one hundred and thirty-three)', () => {
     // 429 is retried, 428 and 431 beside it are not: its ending, remainders and range were all seen.
