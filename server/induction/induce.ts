@@ -14,7 +14,7 @@ import { canonicalJson } from '../cache/canonical-json.js';
 import { padsDigits, templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
 import { codeVariables } from '../templates/code-numbers.js';
 import { isJsonText } from '../templates/json-escape.js';
-import { choosesWordsByNoun, marksPerson, saysGender } from '../templates/noun-classed-languages.js';
+import { choosesWordsByNoun, marksPerson, saysWhatANameDecides } from '../templates/noun-classed-languages.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
@@ -1095,10 +1095,10 @@ function* propose(
   // languages that choose a counter or a verb by what a noun names ("一本" for a book, "戴" for a
   // hat, "한 마리" for a dog): nothing in the noun shows it (noun-classed-languages.ts). Not a
   // name the request marks as a person's ("客户：张伟", "민수 씨"), which chooses nothing unless
-  // the answer says a gender ("他", "先生").
+  // the answer says what the name decides: a gender ("他", "先生"), a person or a company ("这位", "这家").
   const ownWords = withoutValues(units.map((unit) => unit.text).join('\n'));
   const wordValues = [...named].filter((name) => examples.every((e) => isWordValue(e[name])));
-  const person = (name: string) => marksPerson(contextsOf(messages, name)) && !saysGender(ownWords, literalRequest);
+  const person = (name: string) => marksPerson(contextsOf(messages, name)) && !saysWhatANameDecides(ownWords, literalRequest);
   const agreeing = agreesWithGender(literalRequest, ownWords) ? wordValues : choosesWordsByNoun(ownWords) ? wordValues.filter((name) => !person(name)) : [];
   // A request about letters: every value with letters that the answer copies, word by word.
   const spelled = SPELLING.test(literalRequest) ? [...named].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];

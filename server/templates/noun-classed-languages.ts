@@ -28,8 +28,8 @@ export const choosesWordsByNoun = (answerText: string) => NOUN_CLASSED.test(answ
  * Words a request writes beside a value to say it names a person: a label before it ("客户：",
  * "お名前：", "고객:"), an honorific after it ("さん", "씨", "老师"), or a verb that only a person
  * takes after it ("发消息", "问好"). A person is counted, and acted on, with the same words
- * whoever it is (一位, 한 명), so copying a name chooses nothing, unless the answer's own words
- * say a gender the request does not (`saysGender`).
+ * whoever it is, so copying a name chooses nothing, unless the answer's own words say something
+ * the name decides (`saysWhatANameDecides`).
  */
 const PERSON_LABEL = /(?:客户|顾客|用户|姓名|名字|联系人|收件人|收货人|乘客|会员|患者|お客様|氏名|名前|担当者|이름|고객|성함|회원|환자|승객|수신인)\s*[：:]\s*$/u;
 const PERSON_AFTER = /^\s*(?:さん|様|さま|氏|殿|先生|女士|小姐|老师|同学|씨|님|发消息|发信息|发短信|发邮件|打电话|问好|打招呼)/u;
@@ -45,5 +45,20 @@ export const marksPerson = (contexts: ReadonlyArray<{ before: string; after: str
  */
 const GENDERED_WORDS = ['他', '她', '男', '女', '先生', '小姐', '太太', '夫人', '哥', '姐', '弟', '妹', '彼', 'くん', '君', 'ちゃん', '嬢', '그녀', '그는', '군', '양', '여사', '형', '누나', '오빠', '언니', '아저씨', '아주머니'];
 
-/** Whether an answer's own words say a gender the request's words (`requestText`) do not: a name's gender decides them. */
-export const saysGender = (answerText: string, requestText: string) => GENDERED_WORDS.some((word) => answerText.includes(word) && !requestText.includes(word));
+/**
+ * A counter or a measure word after a numeral or a demonstrative: what a label such as 客户 names
+ * may be a person (这位客户, 한 분) or a company (这家客户, 한 곳), and the word tells which.
+ */
+const MEASURED = [
+  /(?:[0-9０-９]+|[一二两三四五六七八九十百千几这那哪每该此某])\s?(?:个|位|名|家|间|所|只|条|张|件|本|辆|把|台|部|座|头|支|双|份|個|匹|枚|冊|社|軒|店|校|人)/u,
+  /(?:この|その|あの|どの)(?:方|会社|店|人|子)/u,
+  /(?:^|[^\p{L}])(?:한|두|세|네|이|그|저|[0-9]+)\s?(?:명|분|곳|개|마리|회사)(?!\p{L})/u,
+  /(?:[0-9]+|หนึ่ง|สอง|สาม)\s?(?:คน|ท่าน|แห่ง|บริษัท|ตัว|อัน)/u,
+];
+
+/**
+ * Whether an answer's own words say something a name decides that the request's words
+ * (`requestText`) do not: a gender, or a measure word that tells a person from a company.
+ */
+export const saysWhatANameDecides = (answerText: string, requestText: string) =>
+  GENDERED_WORDS.some((word) => answerText.includes(word) && !requestText.includes(word)) || MEASURED.some((measured) => measured.test(answerText));

@@ -148,6 +148,9 @@ describe('value features and slot domains', () => {
     // Unless the answer says a gender the request does not: 先生 for 张伟, 女士 for 王芳.
     const sir = (name: string) => ex([{ role: 'system', content: `客户：${name}` }, { role: 'user', content: '你好' }], `${name}先生，您好！欢迎回来。`);
     expect(induce(sir('张伟'), [sir('刘洋'), sir('杨磊')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
+    // Or a measure word: a customer may be a person (这位) or a company (这家).
+    const measured = (name: string) => ex([{ role: 'system', content: `客户：${name}` }, { role: 'user', content: '你好' }], `${name}这位客户，您好！`);
+    expect(induce(measured('张伟'), [measured('刘洋'), measured('杨磊')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
     // A noun after a word that also reaches people ("给", to) is not marked: 给汽车加油 fills a car.
     const refuel = (noun: string) => userEx(`给${noun}加满`, `好的，已经给这辆${noun}加满了。`);
     expect(induce(refuel('汽车'), [refuel('卡车'), refuel('摩托车')])).toMatchObject({ ok: true, wordByWord: ['v1'] });
