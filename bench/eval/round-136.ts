@@ -5,16 +5,18 @@
 // car, bakes bread and brews coffee, plays the piano and plays tennis; all eat a dish and drink a
 // tea with different verbs. Chinese points at a thing with its measure word (这个 apple, 这辆 car);
 // Vietnamese counts with a classifier (cái bàn, con mèo). A name the request marks as a person's
-// chooses no such word, but may choose a gender (张伟先生, 王芳女士; 他 or 她). The first twelve
-// nouns or names all take one word; the next may take another. And three copying families: nouns
-// and names copied where nothing is chosen by them. The code before served 92 wrong answers over
-// 13 seeds (8,840 requests): "提醒您戴上外套", "这个车", "모자 입고", "王芳先生", "告诉他" for 王芳;
+// chooses no such word, but may choose a gender (张伟先生, 王芳女士; 他 or 她), and what a label
+// such as 客户 calls a person may be a company (这位 or 这家). The first twelve nouns or names all
+// take one word; the next may take another. And three copying families: nouns and names copied
+// where nothing is chosen by them. The code before served 106 wrong answers over 13 seeds (9,360
+// requests): "提醒您戴上外套", "这个车", "모자 입고", "王芳先生", "告诉他" for 王芳, "华为这位客户";
 // English was right (a common word is verified word by word), and so was Vietnamese (its own
 // words are not English). An answer whose own words are Chinese, Japanese, Korean or Thai now
 // verifies each word it copies one by one, but a name the request marks as a person's, unless the
-// answer says a gender (server/templates/noun-classed-languages.ts): 0 wrong. Look-alikes 60.8%
-// -> 58.8% after 10; the copies 86.2% -> 69.1% (a noun copied into a Chinese sentence 98% -> 47%:
-// each noun is predicted once before it is served; the greeted names stay at 99%).
+// answer says what the name decides, a gender or a measure word
+// (server/templates/noun-classed-languages.ts): 0 wrong. Look-alikes 60.9% -> 58.6% after 10; the
+// copies 86.2% -> 69.1% (a noun copied into a Chinese sentence 98% -> 47%: each noun is predicted
+// once before it is served; the greeted names stay at 99%).
 import type { Family } from './families.js';
 import { last, pick, tool, user } from './family-kit.js';
 
@@ -93,6 +95,8 @@ const CHINESE_MEN = ['张伟', '刘洋', '杨磊', '黄勇', '周杰', '徐明',
 const CHINESE_WOMEN = ['王芳', '李娜', '陈静', '赵敏', '吴霞', '孙丽', '朱婷', '郭欣'];
 const drawPerson = (i: number, rng: Rng) => (i >= 12 && rng() < 0.5 ? pick(rng, CHINESE_WOMEN) : pick(rng, CHINESE_MEN));
 const isWoman = (name: string) => CHINESE_WOMEN.includes(name);
+/** A customer may be a company: greeted with 这家, where a person is greeted with 这位. */
+const CHINESE_COMPANIES = ['华为', '腾讯', '阿里巴巴', '小米', '百度', '京东', '美团', '联想'];
 
 /** A noun: of the first verb among the first twelve, then of any in half. */
 const drawNoun = (i: number, rng: Rng, byVerb: ByVerb) => (i >= 12 && rng() < 0.5 ? pick(rng, pick(rng, byVerb.slice(1))[1]) : pick(rng, byVerb[0][1]));
@@ -223,6 +227,15 @@ export const ROUND_136: Family[] = [
     answer: (m) => {
       const name = /^给(.+)发消息/.exec(last(m))![1];
       return { content: `已给${name}发消息，告诉${isWoman(name) ? '她' : '他'}明天见。` };
+    },
+  },
+  {
+    name: 'Chinese: a customer greeted as a person or a company (people first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => [{ role: 'system', content: `客户：${i >= 12 && rng() < 0.5 ? pick(rng, CHINESE_COMPANIES) : pick(rng, [...CHINESE_MEN, ...CHINESE_WOMEN])}` }, { role: 'user', content: '你好' }],
+    answer: (m) => {
+      const name = /客户：(.+)$/.exec(m[0].content!)![1];
+      return { content: `${name}${CHINESE_COMPANIES.includes(name) ? '这家' : '这位'}客户，您好！欢迎回来。` };
     },
   },
   {
