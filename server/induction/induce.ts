@@ -12,9 +12,10 @@
 import { answerContent, isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
 import { padsDigits, templateAnswerMessage, templateBody } from '../templates/apply-bindings.js';
-import { codeVariables } from '../templates/code-numbers.js';
+import { codesAmong } from '../templates/code-numbers.js';
 import { isJsonText } from '../templates/json-escape.js';
-import { choosesWordsByNoun, marksPerson, saysWhatANameDecides } from '../templates/noun-classed-languages.js';
+import { wordsChosenByNoun } from '../templates/noun-classed-languages.js';
+import { slotEdgesOf } from '../templates/request-literals.js';
 import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
@@ -655,14 +656,6 @@ function labelledPerson(messages: ReadonlyArray<TextTemplate | null>, name: stri
   return before.length > 0 && before.every((text) => typeof text === 'string' && PERSON_LABEL.test(text));
 }
 
-/** The request's fixed text right before and right after each place a variable stands. */
-function contextsOf(messages: ReadonlyArray<TextTemplate | null>, name: string): Array<{ before: string; after: string }> {
-  const textAt = (segment: TextTemplate['segments'][number] | undefined) => (typeof segment === 'string' ? segment : '');
-  return messages.flatMap((template) =>
-    (template?.segments ?? []).flatMap((segment, i, segments) => (typeof segment !== 'string' && segment.name === name ? [{ before: textAt(segments[i - 1]), after: textAt(segments[i + 1]) }] : [])),
-  );
-}
-
 /** Whether a message is a tool's result: a chat tool message, or a Responses function call's output (see responses-request.ts). */
 const isToolResult = (message: Record<string, unknown>) => message.role === 'tool' || message.role === 'item:function_call_output';
 
@@ -1098,8 +1091,8 @@ function* propose(
   // the answer says what the name decides: a gender ("他", "先生"), a person or a company ("这位", "这家").
   const ownWords = withoutValues(units.map((unit) => unit.text).join('\n'));
   const wordValues = [...named].filter((name) => examples.every((e) => isWordValue(e[name])));
-  const person = (name: string) => marksPerson(contextsOf(messages, name)) && !saysWhatANameDecides(ownWords, literalRequest);
-  const agreeing = agreesWithGender(literalRequest, ownWords) ? wordValues : choosesWordsByNoun(ownWords) ? wordValues.filter((name) => !person(name)) : [];
+  const edges = slotEdgesOf(messages.map((template) => ({ key: '', template })));
+  const agreeing = agreesWithGender(literalRequest, ownWords) ? wordValues : wordsChosenByNoun(ownWords, literalRequest, edges, wordValues);
   // A request about letters: every value with letters that the answer copies, word by word.
   const spelled = SPELLING.test(literalRequest) ? [...named].filter((name) => examples.some((e) => /\p{L}/u.test(e[name]))) : [];
   // So may the words inside an identifier it ignores: a plan ("acct-gold-4821"), a kind of order.
@@ -1134,7 +1127,7 @@ function* propose(
   }
 
   // A number the request calls a code ("HTTP 429", "exit code 137"): each code means its own thing (code-numbers.ts).
-  const codes = codeVariables(messages, examples);
+  const codes = codesAmong(edges, (name) => examples.map((e) => e[name] ?? ''));
   const first = firstMessage(target.body);
   const answer = first ? templateAnswerMessage(first as never, examples[0]) : null;
   return { ok: true, messages, answer, body, examples, risky: risky.filter((name) => !spelledIgnored.has(name)), glued: [...new Set([...gluedVariables(body), ...numberAgreeing(body, literalAnswer).filter((name) => examples.every((e) => isProse(e[name])))])], wordByWord: [...new Set([...articleVariables(body, languageOf(literalAnswer) === 'en'), ...capitalizedVariables(body), ...ignoredWords, ...spelled, ...agreeing, ...reportedWords, ...relayedNames, ...pricedNames, ...greetedNames, ...sheetNames, ...codes])], idWords: ignoredIdentifiers, nameWords, idNumbers: relayedWords ? reportedIds : [], takenWords };

@@ -4,8 +4,6 @@
 // next: the template verifies each code one by one, as it does a word whose sound decides the
 // next ("an hour"). The fixed text beside the number says it is a code: "HTTP 429", "status:
 // 503", "exited with code 137", "\"status_code\": 404", "a 502 error", "the API returned 429.".
-import { slotEdgesOf } from './request-literals.js';
-import type { Bindings, TextTemplate } from './text-template.js';
 
 /** A code word right before the number, then at most a colon, an equals sign, a hash or quotes (a JSON key's); HTTP with its version ("HTTP/1.1 503"). */
 const CODE_BEFORE = /(?:^|[^\p{L}])(?:http(?:\/\d(?:\.\d)?)?(?:\s+status)?|code|errno|error|signal)["']?\s*[:=#]?\s*["']?$/u;
@@ -23,13 +21,7 @@ const SHORT_CODE = /^\d{1,3}$/u;
 const isCodeBetween = ([before, after]: readonly [string, string]) =>
   CODE_BEFORE.test(before) || CODE_AFTER.test(after) || (STATUS_BEFORE.test(before) && !WORD_AFTER.test(after));
 
-/** The request's variables that hold codes in every example: each is verified value by value. */
-export function codeVariables(messages: ReadonlyArray<TextTemplate | null>, examples: readonly Bindings[]): string[] {
-  const edges = slotEdgesOf(messages.map((template) => ({ key: '', template })));
-  return codesAmong(edges, (name) => examples.map((e) => e[name] ?? ''));
-}
-
-/** The variables whose fixed text either side (`edges`, request-literals.ts) calls them codes and whose values are all short numbers. */
+/** The variables whose fixed text either side (`edges`, request-literals.ts) calls them codes and whose values are all short numbers: each is verified value by value. */
 export function codesAmong(edges: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>, valuesOf: (name: string) => readonly string[]): string[] {
   return [...edges].filter(([name, around]) => around.some(isCodeBetween) && valuesOf(name).every((value) => SHORT_CODE.test(value))).map(([name]) => name);
 }

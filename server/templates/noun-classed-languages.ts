@@ -12,7 +12,9 @@
 // one, as it does for a language whose words agree with a gender (induction/gendered-languages.ts).
 // It leans towards yes, as that test does: a noun copied into such an answer costs a prediction
 // per noun; a missed verb, a wrong answer. A name the request marks as a person's is the exception
-// (`marksPerson`).
+// (`marksPerson`). Induction and the reading of stored lifecycles (stored-word-by-word.ts) both
+// ask `wordsChosenByNoun`, over the same text around each variable (request-literals.ts).
+import type { SlotEdges } from './template-lifecycle.js';
 
 /**
  * Han (Chinese characters, Japanese kanji), kana, Hangul, Thai, Lao, Khmer and Myanmar: the
@@ -22,7 +24,7 @@
 const NOUN_CLASSED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ơưđƠƯĐạảậẩặẳẹẻệểịỉọỏộổợởụủựửỵỷ]/u;
 
 /** Whether the answer's own words (`answerText`, without the values it copies) are in a language that chooses words by what a noun names. */
-export const choosesWordsByNoun = (answerText: string) => NOUN_CLASSED.test(answerText);
+const choosesWordsByNoun = (answerText: string) => NOUN_CLASSED.test(answerText);
 
 /**
  * Words a request writes beside a value to say it names a person: a label before it ("客户：",
@@ -35,8 +37,7 @@ const PERSON_LABEL = /(?:客户|顾客|用户|姓名|名字|联系人|收件人|
 const PERSON_AFTER = /^\s*(?:さん|様|さま|氏|殿|先生|女士|小姐|老师|同学|씨|님|发消息|发信息|发短信|发邮件|打电话|问好|打招呼)/u;
 
 /** Whether the request's text right before and after a value (each place it occurs) says it names a person. */
-export const marksPerson = (contexts: ReadonlyArray<{ before: string; after: string }>) =>
-  contexts.some(({ before, after }) => PERSON_LABEL.test(before) || PERSON_AFTER.test(after));
+const marksPerson = (around: ReadonlyArray<readonly [string, string]>) => around.some(([before, after]) => PERSON_LABEL.test(before) || PERSON_AFTER.test(after));
 
 /**
  * Words of these languages that say a person's gender: he and she, man and woman (男, 女: 女士,
@@ -60,5 +61,17 @@ const MEASURED = [
  * Whether an answer's own words say something a name decides that the request's words
  * (`requestText`) do not: a gender, or a measure word that tells a person from a company.
  */
-export const saysWhatANameDecides = (answerText: string, requestText: string) =>
+const saysWhatANameDecides = (answerText: string, requestText: string) =>
   GENDERED_WORDS.some((word) => answerText.includes(word) && !requestText.includes(word)) || MEASURED.some((measured) => measured.test(answerText));
+
+/**
+ * Of the word variables an answer copies (`wordVariables`), those to verify word by word: all of
+ * them where its own words (`answerText`) are in such a language, but a name the request marks as
+ * a person's (`edges`: the request's text either side of each variable) while the answer says
+ * nothing the name decides that the request's fixed text (`requestText`) does not.
+ */
+export function wordsChosenByNoun(answerText: string, requestText: string, edges: SlotEdges, wordVariables: readonly string[]): string[] {
+  if (!choosesWordsByNoun(answerText)) return [];
+  if (saysWhatANameDecides(answerText, requestText)) return [...wordVariables];
+  return wordVariables.filter((name) => !marksPerson(edges.get(name) ?? []));
+}

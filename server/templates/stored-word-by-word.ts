@@ -7,7 +7,7 @@
 // is predicted first. A lifecycle induced since already holds them so; reading it changes nothing.
 import { isWordValue } from '../induction/gendered-languages.js';
 import { codesAmong } from './code-numbers.js';
-import { choosesWordsByNoun, marksPerson, saysWhatANameDecides } from './noun-classed-languages.js';
+import { wordsChosenByNoun } from './noun-classed-languages.js';
 import type { SlotDomainJson } from './slot-domain.js';
 import type { LifecycleJson, SlotEdges } from './template-lifecycle.js';
 import type { TextTemplate } from './text-template.js';
@@ -32,10 +32,9 @@ export function withWordByWordRules(json: LifecycleJson, answer: TextTemplate | 
   return { ...json, domains };
 }
 
-/** The word variables an answer in a language that chooses words by a noun copies, but a name the request marks as a person's (as induce.ts chooses them). */
+/** The word variables the answer copies that its language may choose words by (noun-classed-languages.ts), as induce.ts chooses them. */
 function nounWords(answer: TextTemplate | null, edges: SlotEdges, literals: string, valuesOf: (name: string) => readonly string[]): string[] {
-  const ownWords = (answer?.segments ?? []).filter((segment): segment is string => typeof segment === 'string').join(' ');
-  if (!answer || !choosesWordsByNoun(ownWords)) return [];
-  const person = (name: string) => marksPerson((edges.get(name) ?? []).map(([before, after]) => ({ before, after }))) && !saysWhatANameDecides(ownWords, literals);
-  return answer.variables.filter((name) => valuesOf(name).every(isWordValue) && !person(name));
+  if (!answer) return [];
+  const ownWords = answer.segments.filter((segment): segment is string => typeof segment === 'string').join(' ');
+  return wordsChosenByNoun(ownWords, literals, edges, answer.variables.filter((name) => valuesOf(name).every(isWordValue)));
 }
