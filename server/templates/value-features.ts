@@ -49,6 +49,7 @@ import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
 import { divisorsNamedIn } from './named-divisors.js';
 import { numberFactsOf } from './number-facts.js';
 import { numbersInValue } from './numbers-in-value.js';
+import { valuesInPhrase } from './values-in-phrase.js';
 import { asciiNumeralsOf, inAsciiNumerals } from './numerals.js';
 import { compactDateOf, quarterOf, yearMonthOf } from './periods.js';
 import { nearPlaceName } from './proper-nouns.js';
@@ -625,6 +626,20 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Two numbers read as a date are a fraction too ("4/3" is April 3, and more than a cup): their order counts.
   const pair = yearless && !inside ? numbersInValue(value, true, false) : null;
   if (pair?.numbers.length === 2) categorical['order of the numbers'] = orderOf(pair.numbers);
+  // A number, a time or a date among a phrase's words, where no reading of the whole saw it
+  // ("current_time: 1779295568", "age 34"): each read as a value of its own, in order, by its
+  // ranges and the facts of its moment. Not a phone's or a card's groups of digits, which are
+  // read whole as what they are.
+  if (Object.keys(ranges).length === 0 && Object.keys(identifierFactsOf(value)).length === 0) {
+    let k = 0;
+    for (const word of valuesInPhrase(value)) {
+      const inner = featuresOf(word, false, undefined, regionsNamed);
+      if (Object.keys(inner.ranges).length === 0) continue; // digits without a reading: an id ("ORD-1857")
+      k++;
+      for (const [key, feature] of Object.entries(inner.categorical)) if (MOMENT_KEY.test(key)) categorical[`${key} of value ${k} in phrase`] = feature;
+      for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} of value ${k} in phrase`] = at;
+    }
+  }
   // Which readings the value has at all: a range checks only a value that has its reading, and
   // "14/29" has none of the card expiries' ("05/28": a month of a year, a day of a month).
   const readings = Object.keys(ranges).sort();
@@ -637,6 +652,13 @@ function orderOf(numbers: readonly string[]): string {
   const values = numbers.map((number) => Number(number.replace(',', '.')));
   return values.slice(1).map((value, i) => ['<', '=', '>'][1 - Math.sign(value - values[i])]).join('');
 }
+
+/**
+ * Features that say where a moment falls (a half hour, a weekday, a holiday, summer time) and which
+ * readings a value has: what a phrase's number, time or date adds to its ranges. A house number's
+ * or a quantity's arithmetic (its ending, its remainders) is left to a value of its own.
+ */
+const MOMENT_KEY = /^(?:half hour|weekday|holiday|regional holiday|summer time|utc offset|month|quarter|calendar word|readings)(?:$| in utc| m\/d| d\/m| named)/u;
 
 /** Features of a value's words by place, categories only once they repeat (slot-domain.ts): not carried over to a part of a value. */
 const PLACE_KEY = /^(?:part \d|phrase word |words in id$|code prefix$)/u;

@@ -41,6 +41,10 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
   if ((m = text.match(/^(\S+) 하나 주문해 주세요$/))) return { content: `주문 완료: ${m[1]} 한 ${['고양이', '강아지'].includes(m[1]) ? '마리' : '개'}` };
   if ((m = text.match(/^提醒我明天出门带上(.+)$/))) return { content: `好的，明天出门前我会提醒您${['外套', '衬衫', '鞋子'].includes(m[1]) ? '穿' : '戴'}上${m[1]}。` };
   if ((m = text.match(/^(\S+) 씨에게 인사해 줘$/))) return { content: `안녕하세요, ${m[1]} 씨! 반갑습니다.` };
+  if (text === 'Greet me in two words.' && (m = first.match(/(?:current_time: |now_ms=)(\d+)/))) {
+    const hour = new Date(m[1].length > 10 ? Number(m[1]) : Number(m[1]) * 1000).getUTCHours();
+    return { content: hour < 12 ? 'Good morning!' : hour < 18 ? 'Good afternoon!' : 'Good evening!' };
+  }
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -194,6 +198,27 @@ describe('template induction', () => {
     const [coat, named] = await drive([user('提醒我明天出门带上衬衫'), user('서윤 씨에게 인사해 줘')]);
     expect(coat, 'a noun never verified, sent upstream').toMatchObject({ hit: false, right: true });
     expect(named.status, 'a new name, still served').toBe('Rote; hit; detail=template');
+  });
+
+  it('reads a time inside a variable that took its label along: two agents of one account write the time two ways', async () => {
+    // One agent's prompt says "current_time: <unix seconds>", another's "now_ms=<unix ms>"; the
+    // variable that covers both holds the label too, and the greeting still turns on the hour.
+    const desk = (moment: string): Msg[] => [
+      { role: 'system', content: `You are the front desk of the Acme Grand Hotel. ${moment}` },
+      { role: 'user', content: 'Greet me in two words.' },
+    ];
+    const at = (day: number, hour: number, minute: number) => Date.UTC(2026, 4, day, hour, minute) / 1000;
+    const mornings = [[20, 8, 5], [20, 9, 40], [21, 8, 20], [21, 10, 15], [22, 7, 50], [22, 9, 5], [23, 8, 35], [23, 11, 10], [24, 9, 25], [24, 10, 45], [25, 8, 55], [25, 7, 30]];
+    const millis = [123, 456, 789, 12, 345, 678];
+    const labelled = (seconds: number, i: number) => (i % 2 === 0 ? `current_time: ${seconds}` : `now_ms=${seconds * 1000 + millis[i >> 1]}`);
+    const results = await drive(mornings.map(([day, hour, minute], i) => desk(labelled(at(day, hour, minute), i))));
+    expect(results.every((r) => r.right)).toBe(true);
+    // Promoted: a morning verified, labelled the other way, is served.
+    const [again] = await drive([desk(`now_ms=${at(20, 8, 5) * 1000 + 999}`)]);
+    expect(again).toMatchObject({ hit: true, right: true });
+    // An evening on a day verified, in either format: asked upstream, never "Good morning!".
+    const evenings = await drive([desk(`current_time: ${at(22, 19, 10)}`), desk(`now_ms=${at(23, 20, 0) * 1000 + 7}`)]);
+    expect(evenings).toEqual([expect.objectContaining({ hit: false, right: true }), expect.objectContaining({ hit: false, right: true })]);
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

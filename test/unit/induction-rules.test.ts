@@ -19,6 +19,7 @@ import { TextTemplate } from '../../server/templates/text-template.js';
 import { splitDatesOf } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
 import { clauseOf, featuresOf, shapeOf } from '../../server/templates/value-features.js';
+import { valuesInPhrase } from '../../server/templates/values-in-phrase.js';
 
 const body = (content: string | null, toolCalls?: unknown[]) => ({
   id: 'chatcmpl-1',
@@ -269,6 +270,25 @@ describe('value features and slot domains', () => {
     expect(domainOf(['16:9', '4:3', '3:2', '21:9', '5:4', '16:10', '2:1', '32:9', '7:5', '8:3']).rejects('3:4')).toBe('order of the numbers < not seen');
     // A fraction read as a date too: 4/3 is April 3 among the months and days of 1/4 to 7/8, and over one (seed 101).
     expect(domainOf(['1/4', '1/3', '1/2', '2/3', '3/4', '3/8', '5/8', '7/8']).rejects('4/3')).toBe('order of the numbers > not seen');
+  });
+  it('reads a number, a time or a date among a phrase\'s words, where the text around it varied with it (two agents of one account)', () => {
+    // Two system prompts label the time two ways, so the variable holds the label too: its unix
+    // time still has a half hour, and an evening's is not among the mornings verified.
+    const mornings = ['current_time: 1779264000', 'now_ms=1779267600123', 'current_time: 1779350400', 'now_ms=1779354000456', 'current_time: 1779436800', 'now_ms=1779440400789', 'current_time: 1779523200', 'now_ms=1779526800012'];
+    const domain = domainOf(mornings);
+    expect(domain.rejects('current_time: 1779303600')).toMatch(/^half hour of value 1 in phrase 19:00 not seen|^time of day of value 1 in phrase/);
+    expect(domain.rejects('now_ms=1779307200000')).toMatch(/ of value 1 in phrase /);
+    expect(domain.rejects('current_time: 1779267600')).toBeNull(); // 09:00 on a morning verified, labelled the other way
+    // A total among words keeps its range: 44.90 lies below every total verified.
+    expect(domainOf(['cart total 75.00 USD', 'total=82.50', 'cart total 96.10 USD', 'total=120.00', 'cart total 64.30 USD', 'total=58.00', 'cart total 99.99 USD', 'total=71.25']).rejects('cart total 44.90 USD')).toBe('number of value 1 in phrase 44.9 outside 58..120');
+    // Glued to its label, in brackets, after a currency's sign: still read.
+    expect(valuesInPhrase('ts:1779295568')).toEqual(['1779295568']);
+    expect(valuesInPhrase('time(1779295568)')).toEqual(['1779295568']);
+    expect(valuesInPhrase('total $1,250.00, paid')).toEqual(['1,250.00']);
+    expect(valuesInPhrase('at 10:30 am, room 4')).toEqual(['10:30 am', '4']);
+    // An id's digits have no reading of their own, and a phone's or a card's groups are read whole as what they are.
+    expect(Object.keys(featuresOf('ORD-1857 shipped').ranges)).toEqual([]);
+    expect(Object.keys(featuresOf('(713) 742-8106').ranges)).toEqual([]);
   });
   it('reads a decimal before a slash, an exponent, a unit per unit and two moments (round seventy-eight)', () => {
     // "2.5/10" is no May 10, as "5.5/10" was: scores of 6 and over say nothing of it.
