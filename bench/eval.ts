@@ -1,10 +1,11 @@
 // npm run eval: template induction on every family in bench/eval/families.ts, over several seeds,
-// the same families over the Responses API (one seed), plus shuffled replays of real agent traffic (tau-bench, as recorded and with other customers),
+// the same families over the Responses API (one seed) and in one account (one seed), plus shuffled replays of real agent traffic (tau-bench, as recorded and with other customers),
 // from ../shared/data when it is beside the project, else from the kept sample. Prints a table and
 // writes bench/eval-results.json. Exits 1 on any wrong answer.
 import { writeFileSync } from 'node:fs';
 import { FAMILIES } from './eval/families.js';
 import { LIMITS } from './eval/limits.js';
+import { runInOneAccount } from './eval/one-account.js';
 import { ROUND_46 } from './eval/round-46.js';
 import { hitRate, runEval, type FamilyResult } from './eval/run-eval.js';
 import { replayTauBench } from './eval/tau-replay.js';
@@ -61,6 +62,11 @@ const responsesApi = {
   exactRepeatsAlwaysHit: overResponses.every((r) => r.exactRepeatHit),
 };
 
+// Every family again in one account, interleaved, as one user's agents send them (one-account.ts).
+const oneAccount = await runInOneAccount(FAMILIES, { seed: SEEDS[0], requests: REQUESTS });
+console.log(`\nAll families in one account, seed ${SEEDS[0]}: ${JSON.stringify({ ...oneAccount, leftOut: oneAccount.leftOut.length })}`);
+for (const example of oneAccount.wrongExamples) console.log(`    wrong: ${example}`);
+
 // Known limits (bench/eval/limits.ts): reported, not gated.
 const knownLimits: Array<{ family: string; requests: number; wrong: number }> = [];
 for (const family of LIMITS) {
@@ -85,7 +91,7 @@ console.log(`tau-bench, ${variants.length / CUSTOMERS} conversations x ${CUSTOME
 
 const untuned = new Set(ROUND_46.map((family) => family.name));
 const summary = {
-  wrongAnswers: rows.reduce((sum, r) => sum + r.wrong, 0) + responsesApi.wrongAnswers + tau.wrong + tauCustomers.wrong,
+  wrongAnswers: rows.reduce((sum, r) => sum + r.wrong, 0) + responsesApi.wrongAnswers + oneAccount.wrong + tau.wrong + tauCustomers.wrong,
   copyingHitRateAfter10: hitRate(rows, ['copying'], 10),
   noiseHitRateAfter10: hitRate(rows, ['noise'], 10),
   copyingAndNoiseHitRateAfter3: hitRate(rows, ['copying', 'noise'], 3),
@@ -98,6 +104,7 @@ const summary = {
     lookAlikeHitRateAfter10: hitRate(rows.filter((r) => untuned.has(r.family)), ['look-alike'], 10),
   },
   responsesApi,
+  oneAccount: { families: oneAccount.families, requests: oneAccount.requests, hits: oneAccount.hits, wrong: oneAccount.wrong, leftOut: oneAccount.leftOut.length, collisions: oneAccount.collisions },
   knownLimits,
   tauBench: tau,
   tauBenchOtherCustomers: tauCustomers,

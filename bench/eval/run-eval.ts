@@ -42,13 +42,15 @@ export interface EvalOptions {
 }
 
 /** What an answer says: its content and tool calls, the calls' ids aside (an upstream makes new ones per call). */
-const answerOf = (message: { content?: string | null; tool_calls?: unknown[] | null }) =>
+export const answerOf = (message: { content?: string | null; tool_calls?: unknown[] | null }) =>
   JSON.stringify({ content: message.content ?? null, tool_calls: message.tool_calls?.length ? message.tool_calls.map((call) => ({ ...(call as object), id: undefined })) : null });
 
-export async function runEval(families: readonly Family[], options: EvalOptions = {}): Promise<FamilyResult[]> {
-  const requests = options.requests ?? 30;
+/**
+ * The evaluation's upstream, answering each request as its family (named by the x-eval-family
+ * header) would, and a server built as `npm start` runs it, on a database of its own.
+ */
+export async function startEvalStack(familyOf: ReadonlyMap<string, Family>, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'rote-eval-'));
-  const familyOf = new Map<string, Family>();
   const upstream = await startFakeUpstream((call, index) => {
     const family = familyOf.get(call.headers['x-eval-family'] as string)!;
     if (call.url.startsWith('/v1/responses')) return { body: responseBody(family.answer(fromInputItems(call.body.input as Array<Record<string, unknown>>)), index) };
@@ -74,9 +76,23 @@ export async function runEval(families: readonly Family[], options: EvalOptions 
     DATABASE_URL: `sqlite:${join(dir, 'eval.sqlite')}`,
     UPSTREAM_BASE_URL: upstream.baseUrl,
     INDUCTION_INTERVAL_MS: '3600000',
-    ...options.env,
+    ...env,
   });
   const running = await startServer(config, quiet);
+  return {
+    running,
+    async close() {
+      await running.close();
+      await upstream.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function runEval(families: readonly Family[], options: EvalOptions = {}): Promise<FamilyResult[]> {
+  const requests = options.requests ?? 30;
+  const familyOf = new Map<string, Family>();
+  const { running, close } = await startEvalStack(familyOf, options.env);
   const results: FamilyResult[] = [];
   try {
     for (const [f, family] of families.entries()) {
@@ -129,9 +145,7 @@ export async function runEval(families: readonly Family[], options: EvalOptions 
       results.push(result);
     }
   } finally {
-    await running.close();
-    await upstream.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
   return results;
 }
