@@ -304,7 +304,8 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // And its mailbox: a person's, or one that takes no replies or belongs to a role ("noreply@", "support@").
     categorical.mailbox = mailboxRoleOf(value)!;
   }
-  Object.assign(categorical, identifierFactsOf(value));
+  const identifierFacts = identifierFactsOf(value);
+  Object.assign(categorical, identifierFacts);
   if (spelling === 'id words' && emailDomain === null && /\p{N}/u.test(value)) {
     // An ignored identifier's words ("acct-gold-4821", "order_express_991") may name a plan or a kind.
     const inside = value.split(/[-_.:/]+/u).filter((piece) => /^\p{L}{2,}$/u.test(piece));
@@ -630,7 +631,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // ("current_time: 1779295568", "age 34"): each read as a value of its own, in order, by its
   // ranges and the facts of its moment. Not a phone's or a card's groups of digits, which are
   // read whole as what they are.
-  if (Object.keys(ranges).length === 0 && Object.keys(identifierFactsOf(value)).length === 0) {
+  if (Object.keys(ranges).length === 0 && Object.keys(identifierFacts).length === 0) {
     let k = 0;
     for (const word of valuesInPhrase(value)) {
       const inner = featuresOf(word, false, undefined, regionsNamed);
