@@ -639,6 +639,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       k++;
       for (const [key, feature] of Object.entries(inner.categorical)) if (MOMENT_KEY.test(key)) categorical[`${key} of value ${k} in phrase`] = feature;
       for (const [reading, at] of Object.entries(inner.ranges)) ranges[`${reading} of value ${k} in phrase`] = at;
+      // A whole number's parity, and no more of its arithmetic: the side of the street of "12 Oak
+      // Street", the lift of "Flat 13"; two values, each verified once, where its ending would need ten.
+      const parity = wholeNumberParity(word, inner);
+      if (parity !== null) categorical[`parity of value ${k} in phrase`] = parity;
     }
   }
   // Which readings the value has at all: a range checks only a value that has its reading, and
@@ -660,6 +664,15 @@ function orderOf(numbers: readonly string[]): string {
  * or a quantity's arithmetic (its ending, its remainders) is left to a value of its own.
  */
 const MOMENT_KEY = /^(?:half hour|weekday|holiday|regional holiday|summer time|utc offset|month|quarter|calendar word|readings)(?:$| in utc| m\/d| d\/m| named)/u;
+
+/**
+ * Whether a phrase's word is an even or an odd whole number ("12", "123456"), when it is
+ * read as a number at all; null for a fraction, a moment, a number in words or no number.
+ */
+function wholeNumberParity(word: string, inner: ValueFeatures): 'even' | 'odd' | null {
+  if (!/^\d+$/u.test(word) || (inner.ranges.number === undefined && inner.ranges['long number'] === undefined)) return null;
+  return Number(word.at(-1)) % 2 === 0 ? 'even' : 'odd';
+}
 
 /** Features of a value's words by place, categories only once they repeat (slot-domain.ts): not carried over to a part of a value. */
 const PLACE_KEY = /^(?:part \d|phrase word |words in id$|code prefix$)/u;

@@ -45,6 +45,7 @@ function answerFor(messages: Array<{ role: string; content?: unknown }>): { cont
     const hour = new Date(m[1].length > 10 ? Number(m[1]) : Number(m[1]) * 1000).getUTCHours();
     return { content: hour < 12 ? 'Good morning!' : hour < 18 ? 'Good afternoon!' : 'Good evening!' };
   }
+  if (text === 'Which lift should I take?' && (m = first.match(/addr=Flat (\d+) /))) return { content: Number(m[1]) % 2 === 0 ? 'Take the east lift.' : 'Take the west lift.' };
   if ((m = text.match(/^Is (\d+) prime\?$/))) {
     const n = Number(m[1]);
     const prime = n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d !== 0);
@@ -219,6 +220,22 @@ describe('template induction', () => {
     // An evening on a day verified, in either format: asked upstream, never "Good morning!".
     const evenings = await drive([desk(`current_time: ${at(22, 19, 10)}`), desk(`now_ms=${at(23, 20, 0) * 1000 + 7}`)]);
     expect(evenings).toEqual([expect.objectContaining({ hit: false, right: true }), expect.objectContaining({ hit: false, right: true })]);
+  });
+
+  it('reads the parity of a flat number that shares a variable with its street: an odd flat is never served the even flats\' lift', async () => {
+    // The street's words vary in number, so "20 Church Lane" is one span; the lift turns on the number's parity.
+    const concierge = (address: string): Msg[] => [
+      { role: 'system', content: `You are the building concierge. addr=Flat ${address}` },
+      { role: 'user', content: 'Which lift should I take?' },
+    ];
+    const streets = ['Church Lane', 'King Street West', 'Oak Street'];
+    const evens = [20, 30, 14, 80, 86, 92, 28, 44, 74, 26, 10, 50, 62, 38, 16, 58];
+    const results = await drive(evens.map((n, i) => concierge(`${n} ${streets[i % 3]}`)));
+    expect(results.every((r) => r.right)).toBe(true);
+    const [again] = await drive([concierge('20 King Street West')]);
+    expect(again, 'an even flat verified is served').toMatchObject({ hit: true, right: true });
+    const odd = await drive([concierge('13 Church Lane'), concierge('31 King Street West')]);
+    expect(odd).toEqual([expect.objectContaining({ hit: false, right: true }), expect.objectContaining({ hit: false, right: true })]);
   });
 
   it('demotes at once when a prediction disagrees (a/an), and never serves it again', async () => {

@@ -290,6 +290,17 @@ describe('value features and slot domains', () => {
     expect(Object.keys(featuresOf('ORD-1857 shipped').ranges)).toEqual([]);
     expect(Object.keys(featuresOf('(713) 742-8106').ranges)).toEqual([]);
   });
+  it('reads the parity of a whole number among a phrase\'s words, and no more of its arithmetic (round one hundred and thirty-eight)', () => {
+    // Even flats take the east lift: a span slot holding "20 Church Lane" saw only even numbers.
+    const flats = domainOf(['20 Church Lane', '30 King Street West', '80 Elm Close', '82 Church Lane', '44 King Street West', '74 Station Road', '26 Elm Close', '10 Station Road']);
+    expect(flats.rejects('13 Elm Close')).toBe('parity of value 1 in phrase odd not seen');
+    expect(flats.rejects('32 Elm Close')).toBeNull();
+    // Not a fraction's, a moment's or an id's: none of them has a side of the street.
+    expect(featuresOf('cart total 45.00 USD').categorical['parity of value 1 in phrase']).toBeUndefined();
+    expect(featuresOf('current_time: 1779295568').categorical['parity of value 1 in phrase']).toBeUndefined();
+    expect(featuresOf('ORD-1857 shipped').categorical['parity of value 1 in phrase']).toBeUndefined();
+    expect(featuresOf('order 123457 shipped').categorical['parity of value 1 in phrase']).toBe('odd');
+  });
   it('reads a decimal before a slash, an exponent, a unit per unit and two moments (round seventy-eight)', () => {
     // "2.5/10" is no May 10, as "5.5/10" was: scores of 6 and over say nothing of it.
     expect(featuresOf('2.5/10').ranges['date in year']).toBeUndefined();
