@@ -21,8 +21,11 @@ export const padsDigits = (value: string) => /^\d+(?:[:/-]\d+)*$/.test(value) &&
 
 /** A value of a few words on one line, parted by single spaces. */
 const PHRASE = /^\S+(?: \S+){1,5}$/u;
-/** A word alone, of two letters or more, that the first or last word of a phrase may be. */
-const WORD_OF_LETTERS = /^\p{L}[\p{L}\p{M}'’-]*\p{L}$/u;
+/**
+ * A word alone that the first or last word of a phrase may be: of two letters or more, or a whole
+ * number ("Flat 20" for "20 Church Lane", where the street's words vary in number).
+ */
+const WORD_OF_LETTERS = /^(?:\p{L}[\p{L}\p{M}'’-]*\p{L}|\d+)$/u;
 
 function marking(bindings: Bindings, transforms = false): Marking {
   const order: Marking['order'] = Object.entries(bindings);

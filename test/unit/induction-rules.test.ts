@@ -2025,6 +2025,10 @@ describe('induce', () => {
     const review = (name: string) => userEx(`Set up the review with ${name}`, `Annual review set up with ${name.split(' ')[0]}.`);
     const whole = induce(review('Ann Lee'), [review('Bob Ray'), review('Cy Young')]);
     expect(whole.ok && whole.body.display()).toContain('Annual review set up with {{v1|first}}.');
+    // A whole number too: a house number copied out of a span that holds its street (round one hundred and thirty-eight).
+    const door = (address: string) => userEx(`Find the door code for ${address}.`, `Door code for number ${address.split(' ')[0]} sent by text.`);
+    const house = induce(door('12 Oak Street'), [door('40 King Street West'), door('7 Mill Road')]);
+    expect(house.ok && house.body.display()).toContain('Door code for number {{v1|first}} sent');
     // The candidate keeps each word in its place, and how the first and last compare: which word
     // an answer takes may be the first alphabetically ("pear apple": "apple"), as a choice is.
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Emma Patel' }], [], 'test', new Date(), { takenWords: ['v1'] });
