@@ -27,6 +27,13 @@ const FIXED: Record<string, string> = {
   '12-31': "new year's eve",
 };
 
+/**
+ * Public holidays of a fixed date that move to a weekday when they fall at a weekend: to the Friday
+ * before a Saturday or the Monday after a Sunday in the US (Juneteenth of 2027 is kept on Friday
+ * June 18), to the Monday or Tuesday after in Britain, Canada and Australia.
+ */
+const OBSERVED = new Set(["new year's day", 'australia day', 'juneteenth', 'canada day', 'independence day', 'veterans day', 'christmas', 'boxing day']);
+
 /** Days named as the nth weekday of a month: [month, weekday (0 Sunday), nth (-1 the last)]. */
 const MOVING: Array<[string, number, number, number]> = [
   ['martin luther king day', 1, 1, 3],
@@ -69,11 +76,19 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   if (fromEaster === 0) return 'easter';
   if (fromEaster === 1) return 'easter monday';
   const weekday = new Date(at).getUTCDay();
+  // Canada's Victoria Day: the Monday before May 25.
+  if (month === 5 && weekday === 1 && day >= 18 && day <= 24) return 'victoria day';
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   for (const [name, inMonth, onWeekday, nth] of MOVING) {
     if (month !== inMonth || weekday !== onWeekday) continue;
     if (nth > 0 ? Math.ceil(day / 7) === nth : day + 7 > daysInMonth) return name;
   }
+  // Kept across much of Europe (Germany, France, the Netherlands, the Nordic countries).
+  if (fromEaster === 39) return 'ascension day';
+  if (fromEaster === 50) return 'whit monday';
+  // A weekday an office closes in a holiday's place ("closed for the holiday" on Friday 2027-06-18).
+  const observed = observedHoliday(at, weekday);
+  if (observed) return observed;
   // Not holidays, but days with a name an answer may remark on ("a Friday the 13th; are you
   // sure?", "Black Friday: expect delays"): their weekday and day of the month are each ordinary,
   // and are checked apart.
@@ -84,6 +99,22 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   };
   if (weekday === 5 && month === 11 && daysAfterThanksgiving(1)) return 'black friday';
   if (weekday === 1 && month >= 11 && daysAfterThanksgiving(4)) return 'cyber monday';
+  return null;
+}
+
+/** The fixed holiday a Friday, Monday or Tuesday is kept in place of, as "observed <name>", or null. */
+function observedHoliday(at: number, weekday: number): string | null {
+  const fixedOn = (days: number) => {
+    const date = new Date(at + days * DAY_MS);
+    const name = FIXED[`${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`];
+    return name !== undefined && OBSERVED.has(name) ? name : null;
+  };
+  // The weekend days whose holiday this weekday may stand in for.
+  const from = weekday === 5 ? [1] : weekday === 1 ? [-1, -2] : weekday === 2 ? [-2, -3] : [];
+  for (const days of from) {
+    const name = fixedOn(days);
+    if (name) return `observed ${name}`;
+  }
   return null;
 }
 

@@ -616,6 +616,17 @@ describe('value features and slot domains', () => {
     expect(deliveries.rejects('2026-07-04')).toMatch(/holiday independence day not seen/); // a Saturday inside the range, closed
     expect(deliveries.rejects('2026-11-26')).toMatch(/holiday thanksgiving not seen/);
     expect(deliveries.rejects('2026-07-11')).toBeNull(); // the Saturday after, an ordinary day
+    // A fixed holiday at a weekend is kept on a weekday (round one hundred and thirty-seven, seed 23):
+    // Friday 2026-07-03 for July 4 on a Saturday, Friday 2027-06-18 for Juneteenth, Monday 2027-07-05 for July 4 on a Sunday.
+    expect(deliveries.rejects('2026-07-03')).toMatch(/holiday observed independence day not seen/);
+    expect(featuresOf('2027-06-18').categorical.holiday).toBe('observed juneteenth');
+    expect(featuresOf('2027-07-05').categorical.holiday).toBe('observed independence day');
+    expect(featuresOf('2026-06-22').categorical.holiday).toBeUndefined(); // the Monday after a Friday Juneteenth
+    // Europe's Ascension Day and Whit Monday, Canada's Victoria Day: each a holiday of its own.
+    expect(deliveries.rejects('2026-05-14')).toMatch(/holiday ascension day not seen/);
+    expect(featuresOf('2027-05-17').categorical.holiday).toBe('whit monday');
+    expect(featuresOf('2026-05-18').categorical.holiday).toBe('victoria day');
+    expect(featuresOf('2026-05-25').categorical.holiday).toBe('memorial day'); // Whit Monday too, named as before
     // Named days that are no holiday, ordinary in weekday and day of the month (round seventy-three):
     // every fifth day of 2026 but holidays verified, so every weekday and day of the month is.
     const everyFifthDay = SlotDomain.empty();
