@@ -25,7 +25,7 @@ const PHRASE = /^\S+(?: \S+){1,5}$/u;
  * A word alone that the first or last word of a phrase may be: of two letters or more, or a whole
  * number ("Flat 20" for "20 Church Lane", where the street's words vary in number).
  */
-const WORD_OF_LETTERS = /^(?:\p{L}[\p{L}\p{M}'’-]*\p{L}|\d+)$/u;
+const TAKEN_WORD = /^(?:\p{L}[\p{L}\p{M}'’-]*\p{L}|\d+)$/u;
 
 function marking(bindings: Bindings, transforms = false): Marking {
   const order: Marking['order'] = Object.entries(bindings);
@@ -40,7 +40,7 @@ function marking(bindings: Bindings, transforms = false): Marking {
         const forms = new Set<string>();
         for (const transform of WORD_TRANSFORMS) {
           const word = TRANSFORMS[transform](value);
-          if (WORD_OF_LETTERS.test(word) && !forms.has(word)) order.push([name, word, transform]);
+          if (TAKEN_WORD.test(word) && !forms.has(word)) order.push([name, word, transform]);
           forms.add(word);
         }
       }
