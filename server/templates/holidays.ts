@@ -28,11 +28,22 @@ const FIXED: Record<string, string> = {
 };
 
 /**
- * Public holidays of a fixed date that move to a weekday when they fall at a weekend: to the Friday
- * before a Saturday or the Monday after a Sunday in the US (Juneteenth of 2027 is kept on Friday
- * June 18), to the Monday or Tuesday after in Britain, Canada and Australia.
+ * Public holidays of a fixed date kept on a weekday when they fall at a weekend, and how many days
+ * later that weekday comes, by the holiday's weekday [Saturday, Sunday]. The US keeps a Saturday's
+ * on the Friday before and a Sunday's on the Monday after (Juneteenth of 2027 on Friday June 18);
+ * Britain, Canada and Australia keep theirs on the Monday after, Christmas and Boxing Day together
+ * on the Monday and Tuesday after.
  */
-const OBSERVED = new Set(["new year's day", 'australia day', 'juneteenth', 'canada day', 'independence day', 'veterans day', 'christmas', 'boxing day']);
+const OBSERVED: Record<string, readonly [readonly number[], readonly number[]]> = {
+  juneteenth: [[-1], [1]],
+  'independence day': [[-1], [1]],
+  'veterans day': [[-1], [1]],
+  "new year's day": [[-1, 2], [1]],
+  christmas: [[-1, 2], [1, 2]],
+  'boxing day': [[2], [2]],
+  'canada day': [[2], [1]],
+  'australia day': [[2], [1]],
+};
 
 /** Days named as the nth weekday of a month: [month, weekday (0 Sunday), nth (-1 the last)]. */
 const MOVING: Array<[string, number, number, number]> = [
@@ -87,7 +98,7 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   if (fromEaster === 39) return 'ascension day';
   if (fromEaster === 50) return 'whit monday';
   // A weekday an office closes in a holiday's place ("closed for the holiday" on Friday 2027-06-18).
-  const observed = observedHoliday(at, weekday);
+  const observed = observedHoliday(at);
   if (observed) return observed;
   // Not holidays, but days with a name an answer may remark on ("a Friday the 13th; are you
   // sure?", "Black Friday: expect delays"): their weekday and day of the month are each ordinary,
@@ -102,18 +113,14 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   return null;
 }
 
-/** The fixed holiday a Friday, Monday or Tuesday is kept in place of, as "observed <name>", or null. */
-function observedHoliday(at: number, weekday: number): string | null {
-  const fixedOn = (days: number) => {
-    const date = new Date(at + days * DAY_MS);
+/** The fixed holiday a weekday is kept in place of, as "observed <name>", or null. */
+function observedHoliday(at: number): string | null {
+  // The holiday lies at most one day after or two days before the day it is kept on.
+  for (const back of [-1, 1, 2]) {
+    const date = new Date(at - back * DAY_MS);
     const name = FIXED[`${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`];
-    return name !== undefined && OBSERVED.has(name) ? name : null;
-  };
-  // The weekend days whose holiday this weekday may stand in for.
-  const from = weekday === 5 ? [1] : weekday === 1 ? [-1, -2] : weekday === 2 ? [-2, -3] : [];
-  for (const days of from) {
-    const name = fixedOn(days);
-    if (name) return `observed ${name}`;
+    const weekend = [6, 0].indexOf(date.getUTCDay());
+    if (name !== undefined && weekend >= 0 && OBSERVED[name]?.[weekend].includes(back)) return `observed ${name}`;
   }
   return null;
 }

@@ -622,6 +622,11 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2027-06-18').categorical.holiday).toBe('observed juneteenth');
     expect(featuresOf('2027-07-05').categorical.holiday).toBe('observed independence day');
     expect(featuresOf('2026-06-22').categorical.holiday).toBeUndefined(); // the Monday after a Friday Juneteenth
+    // The US keeps a Saturday's July 4 on the Friday only: the Monday and Tuesday after are ordinary days.
+    expect(featuresOf('2026-07-06').categorical.holiday).toBeUndefined();
+    expect(featuresOf('2026-07-07').categorical.holiday).toBeUndefined();
+    // Christmas on a Sunday: Boxing Day on the Monday, Christmas kept on the Tuesday.
+    expect(featuresOf('2022-12-27').categorical.holiday).toBe('observed christmas');
     // Europe's Ascension Day and Whit Monday, Canada's Victoria Day: each a holiday of its own.
     expect(deliveries.rejects('2026-05-14')).toMatch(/holiday ascension day not seen/);
     expect(featuresOf('2027-05-17').categorical.holiday).toBe('whit monday');
