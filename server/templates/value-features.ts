@@ -634,6 +634,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (Object.keys(ranges).length === 0 && Object.keys(identifierFacts).length === 0) {
     let k = 0;
     for (const word of valuesInPhrase(value)) {
+      // A time with its "am" or "pm" is found as one word: the whole value when it is no time at
+      // all ("13:30 pm"), which must not be read again as its own phrase (an endless recursion).
+      if (word === value) continue;
       const inner = featuresOf(word, false, undefined, regionsNamed);
       if (Object.keys(inner.ranges).length === 0) continue; // digits without a reading: an id ("ORD-1857")
       k++;

@@ -301,6 +301,12 @@ describe('value features and slot domains', () => {
     expect(featuresOf('ORD-1857 shipped').categorical['parity of value 1 in phrase']).toBeUndefined();
     expect(featuresOf('order 123457 shipped').categorical['parity of value 1 in phrase']).toBe('odd');
   });
+  it('reads a time that is no time with its "pm" without reading it again as a phrase (a stack overflow and a 500 on the hit path)', () => {
+    expect(() => featuresOf('13:30 pm')).not.toThrow();
+    expect(() => featuresOf('25:00 pm')).not.toThrow();
+    expect(domainOf(['10:30 am', '9:15 am', '11:45 am', '8:00 am', '10:05 am', '9:40 am']).rejects('13:30 pm')).not.toBeNull();
+    expect(Object.keys(featuresOf('meet at 13:30 pm').ranges)).toEqual([]);
+  });
   it('reads a decimal before a slash, an exponent, a unit per unit and two moments (round seventy-eight)', () => {
     // "2.5/10" is no May 10, as "5.5/10" was: scores of 6 and over say nothing of it.
     expect(featuresOf('2.5/10').ranges['date in year']).toBeUndefined();
