@@ -212,8 +212,19 @@ export class TemplateLifecycle {
     return lifecycle;
   }
 
-  /** Why these values may not be served, or null when they may. */
+  /**
+   * Why these values may not be served, or null when they may. A check that fails (a bug in reading
+   * some value) refuses: the request goes upstream as a miss instead of failing with a 500.
+   */
   refusal(bindings: Bindings): string | null {
+    try {
+      return this.checkedRefusal(bindings);
+    } catch (err) {
+      return `its evidence could not be checked for these values (${err instanceof Error ? err.name : 'error'})`;
+    }
+  }
+
+  private checkedRefusal(bindings: Bindings): string | null {
     if (this.state !== 'serving') return this.state;
     const regions = this.regionsOf(bindings);
     for (const [name, domain] of this.domains) {

@@ -306,6 +306,20 @@ describe('value features and slot domains', () => {
     expect(() => featuresOf('25:00 pm')).not.toThrow();
     expect(domainOf(['10:30 am', '9:15 am', '11:45 am', '8:00 am', '10:05 am', '9:40 am']).rejects('13:30 pm')).not.toBeNull();
     expect(Object.keys(featuresOf('meet at 13:30 pm').ranges)).toEqual([]);
+    // And should some value's reading fail again, the template refuses it (a miss, asked upstream) instead of failing the request.
+    const lifecycle = TemplateLifecycle.candidate(['Ann', 'Bob', 'Cy', 'Di'].map((v1) => ({ v1 })), [], 'test');
+    lifecycle.predicted({ v1: 'Ed' }, true, { ...DEFAULT_POLICY, minPredictions: 1, minDistinct: 3 }, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    const rejects = SlotDomain.prototype.rejects;
+    SlotDomain.prototype.rejects = () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    try {
+      expect(lifecycle.refusal({ v1: 'Flo' })).toBe('its evidence could not be checked for these values (RangeError)');
+    } finally {
+      SlotDomain.prototype.rejects = rejects;
+    }
+    expect(lifecycle.refusal({ v1: 'Ann' })).toBeNull();
   });
   it('reads a decimal before a slash, an exponent, a unit per unit and two moments (round seventy-eight)', () => {
     // "2.5/10" is no May 10, as "5.5/10" was: scores of 6 and over say nothing of it.
