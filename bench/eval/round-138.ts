@@ -8,7 +8,8 @@
 // (value-features.ts). Numbers written in words among a phrase's words, and an age glued to its
 // unit, are look-alikes the code before already refused. Two copying families show the cost: a house
 // number copied with its street, and a flat number copied out of an address labelled two ways (one
-// span holds number and street, so copying the number alone is not reached: 0 hits).
+// span holds number and street, so copying the number alone is seldom reached: 6 of 90 hits after
+// 10 over three seeds, each street's words verified in their place).
 import type { Family } from './families.js';
 import { between, last, pick, tool, user } from './family-kit.js';
 
