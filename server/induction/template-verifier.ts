@@ -25,18 +25,26 @@ export class TemplateVerifier {
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** Compares each prediction with the upstream's answer to the request they were made for. */
+  /**
+   * Compares each prediction with the upstream's answer to the request they were made for. Runs on
+   * a miss before its answer is sent: a prediction whose evidence cannot be recorded (a bug in
+   * reading some value) is logged and skipped, never the miss's answer lost with a 500.
+   */
   checkPredictions(accountId: string, predictions: readonly Prediction[], upstreamBody: unknown): void {
     const actual = answerContent(upstreamBody);
     for (const prediction of predictions) {
       const lifecycle = prediction.answer.lifecycle;
       if (!lifecycle) continue;
-      const predicted = answerContent(JSON.parse(prediction.rendered));
-      const correct = predicted === actual;
-      this.stats.predictions++;
-      if (!correct) this.stats.mispredictions++;
-      const event = lifecycle.predicted(prediction.bindings, correct, this.policy, correct ? 'agreed' : difference(predicted, actual));
-      this.changed(accountId, prediction.answer, event);
+      try {
+        const predicted = answerContent(JSON.parse(prediction.rendered));
+        const correct = predicted === actual;
+        this.stats.predictions++;
+        if (!correct) this.stats.mispredictions++;
+        const event = lifecycle.predicted(prediction.bindings, correct, this.policy, correct ? 'agreed' : difference(predicted, actual));
+        this.changed(accountId, prediction.answer, event);
+      } catch (err) {
+        this.logger.error({ err, accountId, answer: prediction.answer.id }, 'checking a template prediction failed');
+      }
     }
   }
 
@@ -67,7 +75,9 @@ export class TemplateVerifier {
         }
       },
       (err: unknown) => this.logger.warn({ err, accountId, answer: hit.answer.id }, 'template audit failed to reach the upstream'),
-    );
+    )
+      // A verdict that cannot be recorded must not become an unhandled rejection, which ends the process for every account.
+      .catch((err: unknown) => this.logger.error({ err, accountId, answer: hit.answer.id }, 'recording a template audit failed'));
   }
 
   private async ask(raw: Buffer, headers: IncomingHttpHeaders, api: 'chat' | 'responses'): Promise<{ text: string; answer: Record<string, unknown> } | null> {
