@@ -64,9 +64,25 @@ const WEEKDAY = word(
 /** A value made of words only: a name, perhaps. */
 const NAME_LIKE = /^\p{L}[\p{L}'’ .-]*$/u;
 
-/** A request that asks for another language. */
+/**
+ * Languages by their English names, and the most spoken by their own. A request that names one
+ * may want a value written in it, however it asks: "in Swedish", "the Swedish word for",
+ * "Swedish road signs", "auf Deutsch". Names of places differ most ("Prague" is "Prag", "Praha",
+ * "Praga"), and a run of names that agree ("London", "Oslo") proves nothing for the next.
+ * Polish only capitalized (see POLISH): "polish this draft" asks for no language.
+ */
+const LANGUAGES = [
+  'english|french|spanish|german|italian|portuguese|dutch|flemish|chinese|mandarin|cantonese|japanese|korean|russian|arabic|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|gujarati|persian|farsi|hebrew|yiddish|turkish|greek|latin',
+  'swedish|norwegian|danish|finnish|icelandic|czech|slovak|hungarian|romanian|bulgarian|ukrainian|serbian|croatian|bosnian|slovenian|albanian|estonian|latvian|lithuanian|georgian|armenian',
+  'catalan|basque|galician|irish|gaelic|welsh|breton|maltese|esperanto|thai|vietnamese|indonesian|malay|tagalog|filipino|swahili|amharic|somali|hausa|yoruba|afrikaans|khmer|lao|burmese|nepali|sinhala|mongolian|kazakh|uzbek',
+  'inglés|anglais|englisch|inglese|inglês|español|espagnol|spanisch|spagnolo|espanhol|français|francais|francés|französisch|francese|francês|deutsch|alemán|allemand|tedesco|alemão|italiano|italien|italienisch|portugués|portugais|portugiesisch|portoghese|português|nederlands|svenska|norsk|dansk|suomi|polski|русский',
+].join('|');
+
+const POLISH = /(?<![\p{L}\p{N}])Polish(?![\p{L}\p{N}])/u;
+
+/** A request that asks for another language, or for names as a place or language writes them. */
 const TRANSLATION = word(
-  'translat\\w*|tradu\\w*|übersetz\\w*|(?:in|into|to) (?:french|spanish|german|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi|english)',
+  `translat\\w*|tradu\\w*|übersetz\\w*|transliterat\\w*|romani[sz]\\w*|exonyms?|endonyms?|locali[sz]\\w*|(?:local|native|foreign) (?:names?|spellings?|forms?|words?|languages?)|${LANGUAGES}`,
 );
 
 /** Common short words per language: enough of them tell which language a text is in. */
@@ -111,7 +127,7 @@ export function dependenceBeyondCopy(requestText: string, answerText: string, ju
   if (noun && values.some((value) => NAME_LIKE.test(value))) return `the answer says "${noun}", which the request does not: it may follow from a copied name`;
   const weekday = opaque ? null : WEEKDAY.exec(answerText);
   if (weekday && !word(weekday[0]).test(requestText)) return `the answer names a day ("${weekday[0]}") the request does not: it may follow from a date`;
-  if (TRANSLATION.test(requestText)) return 'the request asks for a translation: a copied value may be translated';
+  if (TRANSLATION.test(requestText) || POLISH.test(requestText)) return 'the request asks for a translation or names a language: a copied value may be written in it';
   const asked = languageOf(requestText);
   const answered = languageOf(answerText);
   if (asked && answered && asked !== answered) return `the answer is in another language (${answered}) than the request (${asked}): a copied value may be translated`;

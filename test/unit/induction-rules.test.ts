@@ -1868,8 +1868,17 @@ describe('induce', () => {
     refused((n) => userEx(`Brindis por ${n}`, `¡Por ${n}, nuestra sobrina e hija!`), 'Anna', 'Emma', /"hija"/);
     refused((n) => userEx(`¿Es ${n} un número par?`, `Sí, ${n} es par.`), '4', '6', /judges its input \("Sí"\)/);
     refused((d) => userEx(`Set a reminder for ${d}`, `Reminder set for Thursday ${d}.`), '5/7/2026', '5/14/2026', /names a day \("Thursday"\)/);
-    refused((c) => userEx(`Translate "Meet me in ${c}" to French`, `Rendez-vous à ${c}.`), 'Paris', 'Berlin', /asks for a translation/);
+    refused((c) => userEx(`Translate "Meet me in ${c}" to French`, `Rendez-vous à ${c}.`), 'Paris', 'Berlin', /asks for a translation or names a language/);
     refused((c) => userEx(`I will meet you in ${c} for the talk`, `Je vous retrouve à ${c} pour la conférence.`), 'Paris', 'Berlin', /another language \(fr\) than the request \(en\)/);
+    // A language named however the request names it: Stockholm is "Stockholm" in Swedish, Prague "Prag".
+    refused((c) => userEx(`What is ${c} called in Swedish?`, `${c} is called ${c} in Swedish.`), 'London', 'Oslo', /names a language/);
+    refused((c) => userEx(`Write the sign text for ${c} as on Swedish road signs`, c.toUpperCase()), 'London', 'Oslo', /names a language/);
+    refused((c) => userEx(`Wie heißt ${c} auf Deutsch?`, `${c}.`), 'London', 'Oslo', /names a language/);
+    refused((c) => ex([{ role: 'system', content: 'Map labels use local exonyms.' }, { role: 'user', content: `Label ${c}` }], c), 'London', 'Oslo', /names a language/);
+  });
+  it('reads "polish" as a verb, not a language, in lower case', () => {
+    const polished = (n: string) => userEx(`polish the intro for ${n}`, `Welcome aboard, ${n}!`);
+    expect(induce(polished('Adam'), [polished('Brian')])).toMatchObject({ ok: true });
   });
   it('refuses a fact stated about a copied name anywhere in the answer or its tool call, but not sentence starts or forms of request words', () => {
     const country = induce(userEx('Where is Lyon located?', 'Lyon is in France.'), [userEx('Where is Nice located?', 'Nice is in France.')]);
