@@ -4,6 +4,8 @@
 // whether the two agree is a relation between them (see relationOf in template-lifecycle.ts). A
 // list, so partial: a city not here, or a country written otherwise, relates as before.
 
+import { ONE_WORD_COUNTRIES } from './proper-nouns.js';
+
 const UK = ['united kingdom', 'uk', 'britain', 'great britain'];
 const US = ['united states', 'united states of america', 'usa', 'us', 'america'];
 
@@ -82,4 +84,16 @@ export function cityAgreement(city: string, country: string): 'a city in the cou
   const named = normal(country);
   if (!countries || !COUNTRY_NAMES.has(named)) return null;
   return countries.has(named) ? 'a city in the country' : 'a city of another country';
+}
+
+/**
+ * The country a value names, itself or by one of its large cities ("Havana" is in Cuba), or null.
+ * What a model knows of a country (an embargo, a currency, a visa rule) may decide an answer
+ * where no letter of the value shows it, so each country is verified on its own (value-features.ts).
+ */
+export function countryOfPlace(value: string): string | null {
+  const name = normal(value);
+  const countries = COUNTRIES_OF.get(name);
+  if (countries) return [...countries][0];
+  return COUNTRY_NAMES.has(name) || ONE_WORD_COUNTRIES.has(name) ? name : null;
 }

@@ -58,6 +58,7 @@ import { romanValueOf } from './roman-numerals.js';
 import { clocksInPlay, summerTimeOn, summerTimeOnDay } from './summer-time.js';
 import { urlPathWordsOf } from './url-parts.js';
 import { usPlaceOf } from './us-places.js';
+import { countryOfPlace } from './city-countries.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
 
 /** Categorical features: a new value's must each be among those seen. */
@@ -346,6 +347,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // A place in the United States or elsewhere: imperial units or a state may be added for one.
   const usPlace = usPlaceOf(value);
   if (usPlace !== null) categorical['us place'] = usPlace;
+  // A country, or a large city's: an embargo, a currency or a visa rule may follow from it, where
+  // no letter shows it ("Ship to Havana" is refused). Each is verified on its own.
+  const country = countryOfPlace(value);
+  if (country !== null) categorical.country = country;
   // Words a model turns or lifts out rather than copies: "call my mom" is echoed "call your mom",
   // "tomorrow" in a task title becomes a due date (phrase-words.ts).
   Object.assign(categorical, phraseWordsOf(value));
