@@ -1,13 +1,13 @@
-// Round one hundred and forty of the induction evaluation: what a model knows of a country. A
-// shop ships anywhere but to a few embargoed countries, and an agent refuses "Ship order 12 to
-// Syria" or "to Havana" in words of its own where twelve other places were copied into a call.
-// No letter of the value shows it: "Syria" and "Chile" have the same shape. The code before
-// served the shipping call to Cuba, Iran, Syria, Russia, Havana, Tehran and Moscow (17 wrong over 13 seeds).
-// A value that is a country, or a large city of one, now has its country as a category, verified
-// on its own (city-countries.ts, value-features.ts); another city of a verified country is served.
-// Kept as a check, already safe: an invoice's currency by the client's country (the currency is
-// a fact the request does not say). The cost is in copying families of cities: on the gate's seed
-// 7, 22 hits fewer out of some 3,600 (each new country is now predicted once before it is served).
+// Round one hundred and forty of the induction evaluation: what a model knows of a country. A shop
+// ships anywhere but to a few embargoed countries, and an agent refuses "Ship order 12 to Syria" or
+// "to Havana" in words of its own where twelve other places were copied into a call. No letter of
+// the value shows it: "Syria" and "Chile" have the same shape. The code before served the shipping
+// call to Cuba, Iran, Syria, Russia, Havana, Tehran and Moscow (17 wrong over 13 seeds). A value
+// that is a country, or a large city of one, now has its country as a category, verified on its own
+// (city-countries.ts, value-features.ts); another city of a verified country is served. Kept as a
+// check, already safe: an invoice's currency by the client's country (the currency is a fact the
+// request does not say). The cost is in copying families of cities: on the gate's seed 7, 22 hits
+// fewer out of some 3,600 (each new country is now predicted once before it is served).
 import type { Family } from './families.js';
 import { last, pick, tool, user } from './family-kit.js';
 
