@@ -1,15 +1,15 @@
-// Words inside a copied value that a model does not copy as they are: it turns the user's own
-// words to the second person ("call my mom": "I will remind you to call your mom"), and lifts
-// when, how many and how pressing out of a phrase into fields of their own ("wash the car
-// tomorrow": a due date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops
-// courtesy from a title ("please wash the car") and a determiner from an item ("an avocado"),
-// sets a colour, a size, whom goods are for, a material, a diet, a price, a flavour, a pattern,
-// a season, how a meal is served and more apart from the item ("a white throw pillow", "vegan
-// curry", "gyro to go"), splits two things joined by "and" or takes one away ("without
-// onions"), checks a buyer's age for some goods ("wine"), refuses foods some are allergic to
-// ("pecan pie"), and puts "the" before a name built from a generic word ("a week in the United
-// Kingdom", "the Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a
-// value holds is a feature, verified once (see value-features.ts).
+// Words inside a copied value that a model does not copy as they are: it turns the user's own words
+// to the second person ("call my mom": "I will remind you to call your mom"), and lifts when, how
+// many and how pressing out of a phrase into fields of their own ("wash the car tomorrow": a due
+// date; "three carrots": a quantity; "urgent fix the sink": a priority) or drops courtesy from a
+// title ("please wash the car") and a determiner from an item ("an avocado"), sets a colour, a
+// size, whom goods are for, a material, a diet, a price, a flavour, a pattern, a season, how a meal
+// is served and more apart from the item ("a white throw pillow", "vegan curry", "gyro to go"),
+// splits two things joined by "and" or takes one away ("without onions"), checks a buyer's age for
+// some goods ("wine"), asks for a prescription for some medicines ("Ambien"), refuses foods some
+// are allergic to ("pecan pie"), and puts "the" before a name built from a generic word ("a week in
+// the United Kingdom", "the Red Sea") or one that takes it ("the Netherlands"). Which of each
+// vocabulary a value holds is a feature, verified once (see value-features.ts).
 
 /** A vocabulary as whole words; `apostrophe`: not right after one either ("I" in "I'm" counts, "s" in "'s" not). */
 const words = (alternatives: string, apostrophe = false) => new RegExp(`(?<![\\p{L}${apostrophe ? "'’" : ''}])(?:${alternatives})(?!\\p{L})`, 'giu');
@@ -44,6 +44,21 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   // Goods a shop may sell only after an age check: an order for "wine" may add one that twelve
   // orders for bread did not.
   ['age-restricted words', words('alcohol|beers?|wines?|vodka|whisk(?:e)?y|gin|rum|tequila|brandy|cognac|cider|champagne|prosecco|liquor|spirits|sake|lager|ales?|cigarettes?|cigars?|tobacco|vapes?|e-cigarettes?|nicotine|lottery|ammunition|firearms?'), 'anywhere'],
+  // Medicines a pharmacy hands out only on a prescription, by brand or generic name: "Add Ambien
+  // to my cart" asks for one where twelve over-the-counter brands, names of no kind, were added
+  // as written (round one hundred and forty). The best known only; a list, so partial.
+  [
+    'prescription words',
+    words(
+      'xanax|adderall|vicodin|valium|ambien|oxycontin|percocet|norco|dilaudid|lipitor|zocor|crestor|zoloft|prozac|lexapro|wellbutrin|cymbalta|paxil|celexa|effexor|klonopin|ativan|ritalin|vyvanse|concerta|suboxone|' +
+        'viagra|cialis|levitra|synthroid|glucophage|januvia|ozempic|wegovy|mounjaro|lantus|humalog|eliquis|xarelto|plavix|coumadin|lasix|norvasc|zestril|neurontin|lyrica|seroquel|abilify|risperdal|zyprexa|lamictal|depakote|topamax|' +
+        'humira|enbrel|accutane|propecia|valtrex|tamiflu|paxlovid|ventolin|singulair|advair|epipen|augmentin|zithromax|cipro|keflex|' +
+        'tramadol|oxycodone|hydrocodone|fentanyl|morphine|codeine|methadone|buprenorphine|alprazolam|lorazepam|clonazepam|diazepam|zolpidem|amphetamine|methylphenidate|' +
+        'atorvastatin|simvastatin|rosuvastatin|lisinopril|metformin|amlodipine|losartan|metoprolol|levothyroxine|gabapentin|pregabalin|sertraline|fluoxetine|escitalopram|citalopram|bupropion|trazodone|' +
+        'amoxicillin|azithromycin|ciprofloxacin|doxycycline|cephalexin|prednisone|isotretinoin|warfarin|clopidogrel|sildenafil|tadalafil|finasteride|valacyclovir|oseltamivir|albuterol|montelukast|insulin|semaglutide|testosterone',
+    ),
+    'anywhere',
+  ],
   // Foods people are allergic to: a nut-free school's menu, or a caterer's, may refuse "pecan pie"
   // where twenty dishes of common words were added as written (round one hundred and nine).
   ['allergen words', words('(?:pea|wal|hazel|chest|coco)?nuts?|almonds?|cashews?|pecans?|pistachios?|macadamias?|praline|marzipan|nutella|shellfish|shrimps?|prawns?|crabs?|lobsters?|oysters?|mussels?|clams?|scallops?|sesame|tahini|gluten|wheat|soy|soya|tofu|eggs?|milk|dairy|lactose|fish|mustard|celery|lupin'), 'anywhere'],

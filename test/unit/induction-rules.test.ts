@@ -761,6 +761,10 @@ describe('value features and slot domains', () => {
     for (const item of ['white bread', 'whole milk', 'brown eggs', 'plain rice', 'sweet butter', 'blue cheese', 'green apples', 'black coffee']) groceries.add(item);
     expect(groceries.rejects('white wine')).toMatch(/age-restricted words wine not seen/); // an age check may follow
     expect(groceries.rejects('fresh bread')).toBeNull();
+    const medicines = SlotDomain.empty();
+    for (const brand of ['Advil', 'Tylenol', 'Aleve', 'Claritin', 'Zyrtec', 'Benadryl', 'Pepcid', 'Tums']) medicines.add(brand);
+    expect(medicines.rejects('Ambien')).toMatch(/prescription words ambien not seen/); // a pharmacy asks for a prescription
+    expect(medicines.rejects('Motrin')).toBeNull();
     const lunches = SlotDomain.empty();
     for (const dish of ['tomato soup', 'grilled cheese', 'chicken wrap', 'fruit salad', 'rice bowl', 'bean chili', 'pasta bake', 'apple crumble']) lunches.add(dish);
     expect(lunches.rejects('pecan pie')).toMatch(/allergen words pecan not seen/); // a nut-free school refuses it
