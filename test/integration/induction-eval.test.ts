@@ -18,7 +18,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
 /**
- * Each test replays every family (1059 since round one hundred and thirty-eight, 41 requests
+ * Each test replays every family (1072 since round one hundred and forty, 41 requests
  * each). In a clean CI run on an idle two-core machine the chat pass took 848 s with 1050
  * families, 644 s with 1038 and 338 s with 950; reading numbers inside phrases made each value
  * dearer to read. Twenty-five minutes leaves room for the next rounds and still keeps the whole
@@ -58,9 +58,12 @@ describe('induction evaluation (gate)', () => {
     // an amount first seen as a square or a power of two cost a hit each; unchanged by round one
     // hundred and thirty-three's codes, each verified code by code ("HTTP 429", "exit code 137"),
     // and by round one hundred and thirty-four's letters some language cases otherwise (77.5% in
-    // its run beside the code before: a Turkish i in capitals is verified once).
+    // its run beside the code before: a Turkish i in capitals is verified once), 77.2% until
+    // round one hundred and forty: a country, or a listed city's country, is verified on its own,
+    // since an embargo or a visa rule may follow from it (76.5%: cities copied into calls and a
+    // profile's city each lose a hit or two).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
-    expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.77);
+    expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.76);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
     // closing time lies inside the hours seen), and this family's timestamps are random over
     // three weeks and sixteen hours, where live traffic's only grow.
@@ -123,9 +126,9 @@ describe('induction evaluation (gate)', () => {
     // and thirty-four's one (a German street in capitals, ß verified once: 80%) at 69.4%, in its
     // run beside the code before as on it, and round one hundred and thirty-five's two (a Japanese
     // and a Chinese item copied into a stock lookup: 53% and 43%) at 69.2%, as on the code before
-    // run beside it. It moves with each
-    // round's own copies; the tuned gate above is the steady one.
-    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.68);
+    // run beside it, and round one hundred and forty's countries, each verified once, at 67.7%
+    // (68.0% before). It moves with each round's own copies; the tuned gate above is the steady one.
+    expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.67);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
 
@@ -138,8 +141,9 @@ describe('induction evaluation (gate)', () => {
     // 78.9% when measured (78.7% before rounds eighty-three to eighty-five; see the first test);
     // 78.1% after rounds one hundred and four to six (78.3% before them); 77.4% after round one
     // hundred and nine's common words, each verified on its own; 77.2% after round one hundred
-    // and thirty-two's facts of arithmetic (77.3% before).
-    expect(hitRate(results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.77);
+    // and thirty-two's facts of arithmetic (77.3% before); 76.6% after round one hundred and
+    // forty's countries, each verified on its own (77.1% before).
+    expect(hitRate(results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.76);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
 
