@@ -72,10 +72,10 @@ export const PROPER_NOUNS: ReadonlySet<string> = new Set(wordsOf(COUNTRIES, US_S
 /** Countries, US states and large cities, one word each (see us-places.ts). */
 export const PLACE_NAMES: ReadonlySet<string> = new Set(wordsOf(COUNTRIES, US_STATES, CITIES));
 
-/** US states of one word. */
 /** Countries, continents and the parts of the United Kingdom, one word each (see COUNTRIES). */
 export const ONE_WORD_COUNTRIES: ReadonlySet<string> = new Set(wordsOf(COUNTRIES));
 
+/** US states of one word. */
 export const US_STATE_NAMES: ReadonlySet<string> = new Set(wordsOf(US_STATES));
 
 /** The places among them by length, for finding a near one among those of about the same length. */

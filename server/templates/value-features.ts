@@ -34,6 +34,7 @@
 import { isIPv4 } from 'node:net';
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { checkDigitFeaturesOf } from './check-digits.js';
+import { countryOfPlace } from './city-countries.js';
 import { durationSecondsOf } from './durations.js';
 import { fileTypeOf } from './file-types.js';
 import { isCommonWord, listed } from './english-words.js';
@@ -58,7 +59,6 @@ import { romanValueOf } from './roman-numerals.js';
 import { clocksInPlay, summerTimeOn, summerTimeOnDay } from './summer-time.js';
 import { urlPathWordsOf } from './url-parts.js';
 import { usPlaceOf } from './us-places.js';
-import { countryOfPlace } from './city-countries.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
 
 /** Categorical features: a new value's must each be among those seen. */
