@@ -7,9 +7,12 @@
 // is served and more apart from the item ("a white throw pillow", "vegan curry", "gyro to go"),
 // splits two things joined by "and" or takes one away ("without onions"), checks a buyer's age for
 // some goods ("wine"), asks for a prescription for some medicines ("Ambien"), refuses foods some
-// are allergic to ("pecan pie"), and puts "the" before a name built from a generic word ("a week in
-// the United Kingdom", "the Red Sea") or one that takes it ("the Netherlands"). Which of each
-// vocabulary a value holds is a feature, verified once (see value-features.ts).
+// are allergic to ("pecan pie") and what it knows to be dangerous, meat, toxic to pets or harmful
+// ("safety matches" as air freight, "chorizo paella" on a vegetarian menu, a "Boxer" in a plane's
+// cabin, "garlic bread" for a dog, "untraceable gun parts", a coin or an electric car), and puts
+// "the" before a name built from a generic word ("a week in the United Kingdom", "the Red Sea") or
+// one that takes it ("the Netherlands"). Which of each vocabulary a value holds is a feature,
+// verified once (see value-features.ts).
 
 /** A vocabulary as whole words; `apostrophe`: not right after one either ("I" in "I'm" counts, "s" in "'s" not). */
 const words = (alternatives: string, apostrophe = false) => new RegExp(`(?<![\\p{L}${apostrophe ? "'’" : ''}])(?:${alternatives})(?!\\p{L})`, 'giu');
@@ -58,6 +61,93 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
         'amoxicillin|azithromycin|ciprofloxacin|doxycycline|cephalexin|prednisone|isotretinoin|warfarin|clopidogrel|sildenafil|tadalafil|finasteride|valacyclovir|oseltamivir|albuterol|montelukast|insulin|semaglutide|testosterone',
     ),
     'anywhere',
+  ],
+  // Dangerous goods, which a carrier refuses or books apart for air freight and the post: "20
+  // boxes of safety matches" where twelve of plain goods in two words were booked as written
+  // (round one hundred and forty-one). Batteries, fuels and gases, flammables, corrosives,
+  // pressurized cans; a list, so partial.
+  [
+    'dangerous goods words',
+    words(
+      'batter(?:y|ies)|lithium|li-ion|power ?banks?|e-?bikes?|e-?scooters?|hoverboards?|matches|matchbox(?:es)?|lighters?|aerosols?|sprays?|spray-?cans?|paints?|varnish(?:es)?|lacquers?|' +
+        'fuels?|gasoline|petrol|diesel|kerosene|paraffin|propane|butane|gas|gases|cylinders?|canisters?|helium|oxygen|nitrogen|co2|dry ice|' +
+        'bleach|acetone|solvents?|thinners?|turpentine|nail polish|polish remover|ethanol|methanol|isopropyl|rubbing alcohol|chlorine|peroxide|ammonia|acids?|lye|' +
+        'fireworks?|sparklers?|firecrackers?|flares?|explosives?|gunpowder|detonators?|perfumes?|colognes?|pesticides?|insecticides?|herbicides?|weedkillers?|fertili[sz]ers?|' +
+        'mercury|magnets?|airbags?|flammables?|corrosives?|toxic|radioactive|poisons?|hazardous|hazmat|dangerous goods',
+    ),
+    'anywhere',
+  ],
+  // Meat, which a vegetarian or halal menu refuses: "chorizo paella" where twelve meatless dishes
+  // of two words were added as written (round one hundred and forty-one).
+  [
+    'meat words',
+    words(
+      'meats?|beef|chicken|pork|bacon|ham|hams|lamb|mutton|veal|venison|duck|goose|turkey|rabbit|sausages?|salami|pepperoni|prosciutto|chorizo|pancetta|guanciale|pastrami|brisket|steaks?|ribs|mince|meatballs?|meatloaf|' +
+        'bratwurst|kielbasa|frankfurters?|hot ?dogs?|jerky|lard|gelatin|oxtail|liver|anchov(?:y|ies)|tuna|salmon|cod|carnitas|barbacoa|pastor|carne|pollo|jamón|jamon|cerdo|boeuf|poulet|porc|schnitzel|bolognese|carbonara|' +
+        'kebabs?|gyros?|shawarma|wings|drumsticks?|nuggets?|cutlets?|bone broth',
+    ),
+    'anywhere',
+  ],
+  // Breeds and kinds of pets, whose facts an airline or a landlord may follow: a snub-nosed "Pug"
+  // or a "Boxer" may not fly in the cabin where twelve other breeds, names of no kind, were booked
+  // (round one hundred and forty-one). The best known; a list, so partial.
+  [
+    'animal words',
+    words(
+      'chihuahuas?|dachshunds?|poodles?|beagles?|yorkies?|yorkshire|terriers?|papillons?|havanese|pomeranians?|schnauzers?|corgis?|whippets?|bichons?|spaniels?|pugs?|bulldogs?|pekingese|boxers?|mastiffs?|shih tzus?|' +
+        'retrievers?|labradors?|labs|shepherds?|huskies|husky|malamutes?|rottweilers?|dobermanns?|dobermans?|pit ?bulls?|staffies|staffordshire|collies?|greyhounds?|dalmatians?|great danes?|akitas?|shibas?|samoyeds?|chow chows?|' +
+        'maltipoos?|cockapoos?|labradoodles?|goldendoodles?|cavaliers?|sheepdogs?|setters?|pointers?|hounds?|basenjis?|weimaraners?|vizslas?|newfoundlands?|bernese|st\\.? bernards?|saint bernards?|lhasa|boston terriers?|frenchies|' +
+        'persians?|siamese|sphynx|ragdolls?|maine coons?|bengals?|burmese|himalayans?|' +
+        'cats?|kittens?|dogs?|pupp(?:y|ies)|snakes?|pythons?|boas?|lizards?|geckos?|iguanas?|bearded dragons?|turtles?|tortoises?|parrots?|parakeets?|budgies?|cockatiels?|rabbits?|bunn(?:y|ies)|ferrets?|hamsters?|gerbils?|guinea pigs?|rats?|mice|chinchillas?|hedgehogs?|tarantulas?|spiders?|birds?|fish|horses?|ponies|pony|goats?|pigs?|chickens?',
+    ),
+    'anywhere',
+  ],
+  // What an assistant refuses to help with: weapons, drugs, break-ins, self-harm. "Search the web
+  // for: untraceable gun parts" is refused where twelve queries of common words were searched as
+  // written (round one hundred and forty-one). A list, so partial.
+  [
+    'harm words',
+    words(
+      'bombs?|pipe ?bombs?|explosives?|detonators?|grenades?|guns?|ghost ?guns?|rifles?|pistols?|handguns?|ammo|weapons?|silencers?|suppressors?|untraceable|' +
+        'kill|killing|murder\\w*|poison\\w*|assault\\w*|stab\\w*|shoot|shooting|terror\\w*|bioweapons?|anthrax|ricin|sarin|nerve agents?|' +
+        'meth|methamphetamine|cocaine|heroin|crack|lsd|mdma|ecstasy|drugs?|weed|marijuana|cannabis|opioids?|' +
+        'hack|hacking|hacked|phishing|malware|ransomware|keyloggers?|ddos|exploits?|pirated?|torrents?|counterfeit|fake ids?|launder\\w*|steal\\w*|stolen|shoplift\\w*|' +
+        'lock ?pick\\w*|pick(?:ing)? (?:a |the )?locks?|break into|stalk\\w*|spy on|suicide|self-harm|overdose|porn\\w*|nudes?|explicit|nazis?',
+    ),
+    'anywhere',
+  ],
+  // Plants, some of which are toxic to pets or children: "jade plant" is left off a cat-safe list
+  // where twelve safe plants of two common words were added (round one hundred and forty-one).
+  [
+    'plant words',
+    words(
+      'lil(?:y|ies)|aloe|jade|snake plants?|ivy|sago|pothos|philodendrons?|monsteras?|dieffenbachias?|oleanders?|azaleas?|rhododendrons?|tulips?|daffodils?|hyacinths?|chrysanthemums?|mums|cyclamens?|foxgloves?|' +
+        'poinsettias?|begonias?|geraniums?|hydrangeas?|ferns?|palms?|violets?|orchids?|cactus|cacti|succulents?|marigolds?|roses?|sunflowers?|ficus|rubber plants?|fiddle[- ]leaf|yuccas?|dracaenas?|' +
+        'calatheas?|peperomias?|spider plants?|money trees?|zz plants?|hostas?|ivies|oleander|amaryllis|kalanchoes?|caladiums?|lantanas?|wisterias?|yews?|hollys?|mistletoe|nightshade|castor',
+    ),
+    'anywhere',
+  ],
+  // Foods toxic to dogs and cats: "garlic bread" is left out of a dog's treats where twelve safe
+  // foods of two common words were added (round one hundred and forty-one).
+  ['pet-toxic words', words('grapes?|raisins?|sultanas?|currants?|onions?|garlic|chives|leeks?|shallots?|scallions?|xylitol|sugar-free|avocados?|guacamole|cocoa|caffeine|nutmeg|yeast|dough'), 'anywhere'],
+  // Cryptocurrencies, which a brokerage or a bank may not trade: "Buy 10 shares of DOGE" is refused
+  // where twelve stock tickers of the same shape were bought (round one hundred and forty-one).
+  // Tickers in capitals only, so that Ada or a dot is no coin.
+  [
+    'crypto words',
+    /(?<![\p{L}\p{N}])(?:BTC|ETH|SOL|DOGE|XRP|ADA|USDT|USDC|BNB|LTC|DOT|SHIB|AVAX|TRX|XLM|XMR|MATIC|PEPE|[Bb]itcoins?|[Ee]thereum|[Ss]olana|[Dd]ogecoin|[Ll]itecoin|[Tt]ether|[Cc]ardano|[Mm]onero|[Cc]rypto\p{L}*)(?![\p{L}\p{N}])/gu,
+    'anywhere',
+  ],
+  // Car makes, and the models that run on electricity: "Book an oil change for my Chevy Bolt" is
+  // declined where twelve petrol cars, makes and models of no kind, were booked (round one hundred
+  // and forty-one). Capitalized, as a car's name is written.
+  [
+    'vehicle words',
+    words(
+      'toyota|honda|ford|chevy|chevrolet|nissan|hyundai|kia|mazda|subaru|jeep|dodge|gmc|buick|cadillac|lincoln|chrysler|tesla|bmw|audi|mercedes|mercedes-benz|volkswagen|vw|volvo|porsche|lexus|acura|infiniti|mitsubishi|fiat|jaguar|land rover|range rover|rivian|lucid|polestar|genesis|skoda|seat|renault|peugeot|citroen|citroën|opel|suzuki|byd|' +
+        'model [3sxy]|leaf|bolt|ioniq(?: \\d)?|mach-e|ev\\d|e-tron|taycan|id\\.?\\d|i[34x]|eq[a-z]|r1[ts]|prius|hybrid|electric|phev|plug-in|cybertruck|lightning',
+    ),
+    'capitalized',
   ],
   // Foods people are allergic to: a nut-free school's menu, or a caterer's, may refuse "pecan pie"
   // where twenty dishes of common words were added as written (round one hundred and nine).
