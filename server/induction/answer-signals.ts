@@ -1,7 +1,8 @@
 // Signs, in the words of a request and its answer, that the answer depends on a value in a way a
 // copy cannot express, however many examples agree: it judges the value ("Yes, 7 is prime"), it
 // says something that follows from a name ("she", "Mr.") or a date ("Thursday"), or it crosses languages (a city copied
-// into French may be translated: "Londres"). Such answers get no template. The cost is reach on
+// into French may be translated: "Londres"); or the user sets a condition a value may fail ("my
+// kid's watchlist"). Such answers get no template. The cost is reach on
 // these kinds of requests; the alternative is a wrong answer the day the coincidence ends.
 
 /** A whole word, by Unicode letters, not ASCII's \b (which splits "sí"). */
@@ -84,6 +85,27 @@ const POLISH = /(?<![\p{L}\p{N}])Polish(?![\p{L}\p{N}])/u;
 const TRANSLATION = word(
   `translat\\w*|tradu\\w*|übersetz\\w*|transliterat\\w*|romani[sz]\\w*|exonyms?|endonyms?|locali[sz]\\w*|(?:local|native|foreign) (?:names?|spellings?|forms?|words?|languages?)|${LANGUAGES}`,
 );
+
+/**
+ * Words by which a user's message sets a condition its value may fail: whom it is for ("my kid's
+ * watchlist"), a diet ("the vegetarian menu", "nut-free"), what is safe or allowed ("my cat-safe
+ * plant list"). A model then judges each value against it, by what it knows of the value ("Joker"
+ * is rated R, "jade plant" is toxic to cats), and refuses some in words of its own where every
+ * earlier value was copied (round one hundred and forty-one). No feature of a title or a plant's
+ * name shows it, so no template is made.
+ */
+const CONDITION = word(
+  [
+    'kids?|kiddie|children|child|toddlers?|minors?|teens?|teenagers?|under-?age|age-appropriate|family-friendly|parental',
+    '\\p{L}+-safe|safe for|vegetarian|vegan|halal|kosher|pescatarian|(?:nut|peanut|gluten|dairy|lactose|sugar|meat|egg|soy|wheat|alcohol|caffeine|pork|fragrance|latex)-free|allerg\\w*|intoleran\\w*|pregnan\\w*|diabetic|celiac|coeliac|sober',
+    '(?:pet|dog|cat|kid|child|family)-friendly|allowed|permitted|banned|prohibited|forbidden|restricted|eligible|toxic|non-toxic',
+  ].join('|'),
+);
+
+/** The word by which a user's message holding a value sets a condition the value may fail, or null. */
+export function conditionSet(userText: string): string | null {
+  return CONDITION.exec(userText)?.[0] ?? null;
+}
 
 /** Common short words per language: enough of them tell which language a text is in. */
 export const STOP_WORDS: Record<string, Set<string>> = {

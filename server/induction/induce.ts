@@ -20,7 +20,7 @@ import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
-import { dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
+import { conditionSet, dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
 import { agreesWithGender, isWordValue } from './gendered-languages.js';
 
 export interface Example {
@@ -887,6 +887,11 @@ function* propose(
   const opaque = examples.every((e) => Object.entries(e).every(([name, value]) => !named.has(name) && !askedAbout.has(name) && isOpaqueId(value)));
   const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values, opaque);
   if (dependence) return { ok: false, reason: dependence };
+  // Only a user's own message that holds a value: an agent's system prompt of policies ("allowed",
+  // "eligible") is the same for every request, and says nothing of one value.
+  const userTextWithValues = messages.flatMap((template, m) => (template && template.variables.length > 0 && parsedTarget[m].message.role === 'user' ? [withoutValues(target.keys[m])] : []));
+  const condition = conditionSet(userTextWithValues.join('\n'));
+  if (condition) return { ok: false, reason: `the request sets a condition ("${condition}") a value may fail, by what a model knows of it: the answer may refuse one` };
   // A lower-case JSON key is the schema's word, not a piece of the value under it ({"day":
   // "Friday"}); a key like "A" in {"A": ["Alice"]} may be one, and is still checked.
   const part = partWrittenApart(literalAnswer.replace(/\\*"[a-z][a-z_]{2,}\\*"\s*:/gu, ' '), literalRequest, examples);

@@ -768,7 +768,42 @@ describe('value features and slot domains', () => {
     const lunches = SlotDomain.empty();
     for (const dish of ['tomato soup', 'grilled cheese', 'chicken wrap', 'fruit salad', 'rice bowl', 'bean chili', 'pasta bake', 'apple crumble']) lunches.add(dish);
     expect(lunches.rejects('pecan pie')).toMatch(/allergen words pecan not seen/); // a nut-free school refuses it
-    expect(lunches.rejects('beef stew')).toBeNull();
+    expect(lunches.rejects('lentil stew')).toBeNull();
+    expect(lunches.rejects('chicken curry')).toBeNull(); // chicken was seen (in the wrap)
+    // A meat not seen: a vegetarian or halal menu refuses it (round one hundred and forty-one).
+    expect(lunches.rejects('chorizo paella')).toMatch(/meat words chorizo not seen/);
+    expect(lunches.rejects('beef stew')).toMatch(/meat words beef not seen/);
+    const freight = SlotDomain.empty();
+    for (const goods of ['wool socks', 'board games', 'ceramic mugs', 'garden tools', 'linen shirts', 'picture frames', 'canvas bags', 'steel bottles']) freight.add(goods);
+    expect(freight.rejects('safety matches')).toMatch(/dangerous goods words matches not seen/); // refused as air freight
+    expect(freight.rejects('lithium batteries')).toMatch(/dangerous goods words batteries lithium not seen/);
+    expect(freight.rejects('steel mugs')).toBeNull();
+    expect(freight.rejects('video games')).toBeNull();
+    const breeds = SlotDomain.empty();
+    for (const breed of ['Chihuahua', 'Dachshund', 'Poodle', 'Beagle', 'Papillon', 'Havanese', 'Pomeranian', 'Corgi']) breeds.add(breed);
+    expect(breeds.rejects('Boxer')).toMatch(/animal words boxer not seen/); // snub-nosed: not in the cabin
+    expect(breeds.rejects('Poodle')).toBeNull();
+    const queries = SlotDomain.empty();
+    for (const query of ['best hiking boots', 'easy banana bread', 'how to tie a tie', 'tomato plant care', 'how to fix a flat tire', 'home workout routine', 'how to change a lock', 'learn spanish fast']) queries.add(query);
+    expect(queries.rejects('untraceable gun parts')).toMatch(/harm words gun untraceable not seen/); // an assistant refuses it
+    expect(queries.rejects('how to pick a lock')).toMatch(/harm words pick a lock not seen/);
+    expect(queries.rejects('how to fix a lock')).toBeNull();
+    const houseplants = SlotDomain.empty();
+    for (const plant of ['spider plant', 'boston fern', 'areca palm', 'money tree', 'prayer plant', 'parlor palm', 'african violet', 'zebra plant']) houseplants.add(plant);
+    expect(houseplants.rejects('jade plant')).toMatch(/plant words jade not seen/); // toxic to cats
+    expect(houseplants.rejects('kentia palm')).toBeNull();
+    const treats = SlotDomain.empty();
+    for (const treat of ['carrot sticks', 'apple slices', 'plain rice', 'pumpkin puree', 'green beans', 'banana chips', 'cucumber slices', 'oat cookies']) treats.add(treat);
+    expect(treats.rejects('garlic bread')).toMatch(/pet-toxic words garlic not seen/); // toxic to dogs
+    expect(treats.rejects('pear slices')).toBeNull();
+    const tickers = SlotDomain.empty();
+    for (const ticker of ['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE']) tickers.add(ticker);
+    expect(tickers.rejects('DOGE')).toMatch(/crypto words doge not seen/); // a brokerage of stocks refuses it
+    expect(tickers.rejects('ORCL')).toBeNull();
+    const cars = SlotDomain.empty();
+    for (const car of ['Toyota Camry', 'Honda Civic', 'Ford Focus', 'Chevy Malibu', 'Subaru Outback', 'Nissan Altima', 'Kia Sorento', 'Mazda Miata']) cars.add(car);
+    expect(cars.rejects('Chevy Bolt')).toMatch(/vehicle words bolt chevy not seen/); // electric: no oil change
+    expect(cars.rejects('Honda Accord')).toBeNull();
     const listItems = SlotDomain.empty();
     for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
     expect(listItems.rejects('an avocado')).toMatch(/leading determiner an not seen/); // "Put an avocado on my list": "avocado"
@@ -1888,6 +1923,20 @@ describe('induce', () => {
     refused((c) => userEx(`Write the sign text for ${c} as on Swedish road signs`, c.toUpperCase()), 'London', 'Oslo', /names a language/);
     refused((c) => userEx(`Wie heißt ${c} auf Deutsch?`, `${c}.`), 'London', 'Oslo', /names a language/);
     refused((c) => ex([{ role: 'system', content: 'Map labels use local exonyms.' }, { role: 'user', content: `Label ${c}` }], c), 'London', 'Oslo', /names a language/);
+  });
+  it("refuses a request whose user message sets a condition its value may fail, but not a system prompt's policy", () => {
+    const refused = (make: (v: string) => Example, a: string, b: string, word: string) =>
+      expect(induce(make(a), [make(b)])).toMatchObject({ ok: false, reason: expect.stringContaining(`sets a condition ("${word}")`) });
+    const watchlist = (t: string) => ex([{ role: 'user', content: `Add ${t} to my kid's watchlist` }], null, calls('add_to_watchlist', { title: t }));
+    refused(watchlist, 'Toy Story', 'Finding Nemo', 'kid'); // "Joker" is rated R
+    refused((p) => ex([{ role: 'user', content: `Add ${p} to my cat-safe plant list` }], null, calls('add_plant', { plant: p })), 'areca palm', 'boston fern', 'cat-safe');
+    refused((d) => userEx(`Put ${d} on the nut-free menu`, `Added ${d}.`), 'tomato soup', 'rice bowl', 'nut-free');
+    refused((d) => userEx(`Add ${d} to the vegetarian menu`, `Added ${d}.`), 'lentil soup', 'bean chili', 'vegetarian');
+    // The same words in an agent's system prompt are its policy for every request, not a condition on this value.
+    const policy = (t: string) => ex([{ role: 'system', content: 'Only items on the allowed list may be added to a kid\'s watchlist.' }, { role: 'user', content: `Add ${t} to my list` }], null, calls('add_to_watchlist', { title: t }));
+    expect(induce(policy('Toy Story'), [policy('Finding Nemo')])).toMatchObject({ ok: true });
+    const plain = (t: string) => ex([{ role: 'user', content: `Add ${t} to my watchlist` }], null, calls('add_to_watchlist', { title: t }));
+    expect(induce(plain('Toy Story'), [plain('Finding Nemo')])).toMatchObject({ ok: true });
   });
   it('reads "polish" as a verb, not a language, in lower case', () => {
     const polished = (n: string) => userEx(`polish the intro for ${n}`, `Welcome aboard, ${n}!`);
