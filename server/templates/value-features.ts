@@ -35,6 +35,7 @@ import { isIPv4 } from 'node:net';
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { checkDigitFeaturesOf } from './check-digits.js';
 import { countryOfPlace } from './city-countries.js';
+import { currencyCodesOf } from './currency-codes.js';
 import { durationSecondsOf } from './durations.js';
 import { fileTypeOf } from './file-types.js';
 import { isCommonWord, listed } from './english-words.js';
@@ -351,6 +352,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // no letter shows it ("Ship to Havana" is refused). Each is verified on its own.
   const country = countryOfPlace(value);
   if (country !== null) categorical.country = country;
+  // A currency's code: a sanctioned one is refused where no letter shows it ("Send 50 SYP").
+  const currencies = currencyCodesOf(value);
+  if (currencies !== null) categorical['currency code'] = currencies;
   // Words a model turns or lifts out rather than copies: "call my mom" is echoed "call your mom",
   // "tomorrow" in a task title becomes a due date (phrase-words.ts).
   Object.assign(categorical, phraseWordsOf(value));

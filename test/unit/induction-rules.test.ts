@@ -804,6 +804,10 @@ describe('value features and slot domains', () => {
     for (const car of ['Toyota Camry', 'Honda Civic', 'Ford Focus', 'Chevy Malibu', 'Subaru Outback', 'Nissan Altima', 'Kia Sorento', 'Mazda Miata']) cars.add(car);
     expect(cars.rejects('Chevy Bolt')).toMatch(/vehicle words bolt chevy not seen/); // electric: no oil change
     expect(cars.rejects('Honda Accord')).toBeNull();
+    const currencies = SlotDomain.empty();
+    for (const code of ['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK']) currencies.add(code);
+    expect(currencies.rejects('SYP')).toMatch(/currency code SYP not seen/); // sanctioned: the transfer is refused
+    expect(currencies.rejects('USD')).toBeNull();
     const listItems = SlotDomain.empty();
     for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
     expect(listItems.rejects('an avocado')).toMatch(/leading determiner an not seen/); // "Put an avocado on my list": "avocado"
