@@ -3,17 +3,18 @@
 // as air freight, a vegetarian menu "chorizo paella", an airline a snub-nosed "Boxer" in the cabin,
 // an assistant "untraceable gun parts", a cat-safe plant list "jade plant", a kid's watchlist
 // "Joker", a dog's treats "garlic bread", a brokerage of stocks "DOGE", a garage's oil change a
-// "Chevy Bolt". Each value has the shape of the twelve before it (two common words, a capitalized
-// name, a ticker in capitals), so the code before served the copy: 55 wrong over 13 seeds. Values
-// that hold such words are now verified word by word, by vocabulary (phrase-words.ts: dangerous
-// goods, meat, animals, harm, plants, foods toxic to pets, cryptocurrencies, vehicles), and a
-// user's message that sets a condition a value may fail ("kid's", "vegetarian", "cat-safe") gets
-// no template (answer-signals.ts: conditionSet). Lists, so partial. Kept as checks, already safe:
-// what a model knows of a US city (its time zone, its state's sales tax, in capitals, numbers or
+// "Chevy Bolt", a bank under sanctions a transfer in "SYP". Each value has the shape of the twelve
+// before it (two common words, a capitalized name, three capitals), so the code before served the
+// copy: 63 wrong over 13 seeds. Values that hold such words are now verified word by word, by
+// vocabulary (phrase-words.ts: dangerous goods, meat, animals, harm, plants, foods toxic to pets,
+// cryptocurrencies, vehicles), currency codes code by code (currency-codes.ts), and a user's
+// message that sets a condition a value may fail ("kid's", "vegetarian", "cat-safe") gets no
+// template (answer-signals.ts: conditionSet). Lists, so partial. Kept as checks, already safe: what
+// a model knows of a US city (its time zone, its state's sales tax, in capitals, numbers or
 // lower-case words: the answer names a fact the request does not say, a lookup), an Australian
-// city's time zone, "a" or "an" before a role in capitals ("an SRE" after "a CTO"), a
-// possessive after a name in s, an offensive username, a package of another language's registry,
-// a visa by the country of a capital.
+// city's time zone, an airport in an embargoed country, "a" or "an" before a role in capitals ("an
+// SRE" after "a CTO"), a possessive after a name in s, an offensive username, a package of another
+// language's registry, a visa by the country of a capital.
 import type { Family } from './families.js';
 import { last, pick, tool, user } from './family-kit.js';
 
@@ -160,6 +161,10 @@ const GAS_CARS = ['Toyota Camry', 'Honda Civic', 'Ford Focus', 'Mazda CX-5', 'Su
 const EVS = ['Tesla Model 3', 'Nissan Leaf', 'Chevy Bolt', 'Hyundai Ioniq 5', 'Ford Mach-E', 'Kia EV6', 'Rivian R1T', 'Polestar 2'];
 const PIP = ['requests', 'numpy', 'pandas', 'flask', 'django', 'pytest', 'scipy', 'sqlalchemy', 'pydantic', 'fastapi', 'matplotlib', 'boto3', 'celery'];
 const NPM = ['lodash', 'express', 'react', 'axios', 'webpack', 'typescript', 'vite'];
+const OPEN_CURRENCIES = ['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'NZD', 'SGD'];
+const SANCTIONED_CURRENCIES = ['RUB', 'IRR', 'KPW', 'SYP', 'CUP', 'BYN'];
+const OPEN_AIRPORTS = ['LHR', 'CDG', 'FRA', 'AMS', 'MAD', 'FCO', 'NRT', 'SYD', 'YYZ', 'DXB', 'SIN', 'HKG', 'ICN', 'ZRH'];
+const EMBARGOED_AIRPORTS = ['SVO', 'DME', 'IKA', 'HAV', 'DAM', 'FNJ'];
 
 export const ROUND_141_KNOWLEDGE: Family[] = [
   {
@@ -259,6 +264,24 @@ export const ROUND_141_KNOWLEDGE: Family[] = [
     answer: (m) => {
       const p = /install (\S+) into/u.exec(last(m))![1];
       return NPM.includes(p) ? { content: `${p} is a JavaScript package; install it with npm.` } : { content: null, tool_calls: [tool('run', { cmd: `pip install ${p}` })] };
+    },
+  },
+  {
+    name: 'a transfer in a currency, sanctioned currencies refused (others first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Send 50 ${i < 12 || rng() < 0.5 ? pick(rng, OPEN_CURRENCIES) : pick(rng, SANCTIONED_CURRENCIES)} to account 4471`),
+    answer: (m) => {
+      const code = /50 (\w+) to/u.exec(last(m))![1];
+      return SANCTIONED_CURRENCIES.includes(code) ? { content: `Transfers in ${code} are blocked by sanctions.` } : { content: null, tool_calls: [tool('transfer', { amount: 50, currency: code, to: '4471' })] };
+    },
+  },
+  {
+    name: 'a flight to an airport, airports of embargoed countries refused (others first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Book a one-way flight to ${i < 12 || rng() < 0.5 ? pick(rng, OPEN_AIRPORTS) : pick(rng, EMBARGOED_AIRPORTS)}`),
+    answer: (m) => {
+      const code = /to (\w+)$/u.exec(last(m))![1];
+      return EMBARGOED_AIRPORTS.includes(code) ? { content: `We can't sell tickets to ${code}.` } : { content: null, tool_calls: [tool('book_flight', { to: code, one_way: true })] };
     },
   },
 ];
