@@ -97,8 +97,11 @@ const TRANSLATION = word(
 const CONDITION = word(
   [
     'kids?|kiddie|children|child|toddlers?|minors?|teens?|teenagers?|under-?age|age-appropriate|family-friendly|parental',
-    '\\p{L}+-safe|safe for|vegetarian|vegan|halal|kosher|pescatarian|(?:nut|peanut|gluten|dairy|lactose|sugar|meat|egg|soy|wheat|alcohol|caffeine|pork|fragrance|latex)-free|allerg\\w*|intoleran\\w*|pregnan\\w*|diabetic|celiac|coeliac|sober',
-    '(?:pet|dog|cat|kid|child|family)-friendly|allowed|permitted|banned|prohibited|forbidden|restricted|eligible|toxic|non-toxic',
+    '\\p{L}+-safe|safe for|vegetarian|vegan|halal|kosher|pescatarian|(?:nut|peanut|gluten|dairy|lactose|sugar|meat|egg|soy|wheat|alcohol|caffeine|pork|fragrance|latex)[- ]free|allerg\\w*|intoleran\\w*|pregnan\\w*|diabetic|celiac|coeliac|sober',
+    '(?:pet|dog|cat|kid|child|family)-friendly|allowed|permitted|banned|prohibited|forbidden|restricted|eligible|toxic|non-toxic|suitable|unsuitable',
+    // A condition in so many words: "Add it, but only if it's spicy". A bare "if" is induce.ts's
+    // (decisionLeftToAnswer): "Ship order W7 if it is paid" may be looked up first.
+    'only if|only when|as long as|provided (?:that|it)',
   ].join('|'),
 );
 

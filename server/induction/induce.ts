@@ -887,11 +887,6 @@ function* propose(
   const opaque = examples.every((e) => Object.entries(e).every(([name, value]) => !named.has(name) && !askedAbout.has(name) && isOpaqueId(value)));
   const dependence = dependenceBeyondCopy(literalRequest, literalAnswer, judgedText, values, opaque);
   if (dependence) return { ok: false, reason: dependence };
-  // Only a user's own message that holds a value: an agent's system prompt of policies ("allowed",
-  // "eligible") is the same for every request, and says nothing of one value.
-  const userTextWithValues = messages.flatMap((template, m) => (template && template.variables.length > 0 && parsedTarget[m].message.role === 'user' ? [withoutValues(target.keys[m])] : []));
-  const condition = conditionSet(userTextWithValues.join('\n'));
-  if (condition) return { ok: false, reason: `the request sets a condition ("${condition}") a value may fail, by what a model knows of it: the answer may refuse one` };
   // A lower-case JSON key is the schema's word, not a piece of the value under it ({"day":
   // "Friday"}); a key like "A" in {"A": ["Alice"]} may be one, and is still checked.
   const part = partWrittenApart(literalAnswer.replace(/\\*"[a-z][a-z_]{2,}\\*"\s*:/gu, ' '), literalRequest, examples);
@@ -1130,6 +1125,13 @@ function* propose(
   if (decision && (decision.kind === 'choice' || acted())) {
     return { ok: false, reason: `the request leaves a decision to the answer ("${decision.text}"): the next value may be decided otherwise` };
   }
+  // A condition on the value itself ("my kid's watchlist", "only if it's spicy") is judged by what a
+  // model knows of the value, whatever the call: a lookup cannot tell a film's rating either. Only a
+  // user's own message that holds a value: an agent's system prompt of policies ("allowed",
+  // "eligible") is the same for every request, and says nothing of one value.
+  const userTextWithValues = messages.flatMap((template, m) => (template && template.variables.length > 0 && parsedTarget[m].message.role === 'user' ? [withoutValues(target.keys[m])] : []));
+  const condition = conditionSet(userTextWithValues.join('\n'));
+  if (condition) return { ok: false, reason: `the request sets a condition ("${condition}") a value may fail, by what a model knows of it: the answer may refuse one` };
 
   // A number the request calls a code ("HTTP 429", "exit code 137"): each code means its own thing (code-numbers.ts).
   const codes = codesAmong(edges, (name) => examples.map((e) => e[name] ?? ''));

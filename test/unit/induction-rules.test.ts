@@ -1934,8 +1934,11 @@ describe('induce', () => {
     const watchlist = (t: string) => ex([{ role: 'user', content: `Add ${t} to my kid's watchlist` }], null, calls('add_to_watchlist', { title: t }));
     refused(watchlist, 'Toy Story', 'Finding Nemo', 'kid'); // "Joker" is rated R
     refused((p) => ex([{ role: 'user', content: `Add ${p} to my cat-safe plant list` }], null, calls('add_plant', { plant: p })), 'areca palm', 'boston fern', 'cat-safe');
-    refused((d) => userEx(`Put ${d} on the nut-free menu`, `Added ${d}.`), 'tomato soup', 'rice bowl', 'nut-free');
-    refused((d) => userEx(`Add ${d} to the vegetarian menu`, `Added ${d}.`), 'lentil soup', 'bean chili', 'vegetarian');
+    const dish = (ask: string) => (d: string) => ex([{ role: 'user', content: ask.replace('DISH', d) }], null, calls('add', { dish: d }));
+    refused(dish('Put DISH on the nut-free menu'), 'tomato soup', 'rice bowl', 'nut-free');
+    refused(dish('Add DISH to the vegetarian menu'), 'lentil soup', 'bean chili', 'vegetarian');
+    refused(dish("Add DISH to tonight's order, but only if it's spicy"), 'mapo tofu', 'lamb vindaloo', 'only if');
+    refused(dish('Order DISH if it is gluten free'), 'rice bowl', 'tomato soup', 'gluten free');
     // The same words in an agent's system prompt are its policy for every request, not a condition on this value.
     const policy = (t: string) => ex([{ role: 'system', content: 'Only items on the allowed list may be added to a kid\'s watchlist.' }, { role: 'user', content: `Add ${t} to my list` }], null, calls('add_to_watchlist', { title: t }));
     expect(induce(policy('Toy Story'), [policy('Finding Nemo')])).toMatchObject({ ok: true });
