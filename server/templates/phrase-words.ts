@@ -46,7 +46,7 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   ['leading determiner', /^(?:a|an|the|some|any|more|another|several|few|many|much|each|every|this|that|these|those|all|no)(?=\s)/giu, 'phrases'],
   // Goods a shop may sell only after an age check: an order for "wine" may add one that twelve
   // orders for bread did not.
-  ['age-restricted words', words('alcohol|beers?|wines?|vodka|whisk(?:e)?y|gin|rum|tequila|brandy|cognac|cider|champagne|prosecco|liquor|spirits|sake|lager|ales?|cigarettes?|cigars?|tobacco|vapes?|e-cigarettes?|nicotine|lottery|ammunition|firearms?'), 'anywhere'],
+  ['age-restricted words', words('alcohol|beers?|wines?|vodka|whisk(?:e)?y|gin|rum|tequila|brandy|cognac|cider|champagne|prosecco|liquor|spirits|sake|lager|ales?|cigarettes?|cigars?|tobacco|vapes?|e-cigarettes?|nicotine|lottery|ammunition|firearms?|casinos?|poker|gambling|betting|sportsbooks?'), 'anywhere'],
   // Medicines a pharmacy hands out only on a prescription, by brand or generic name: "Add Ambien
   // to my cart" asks for one where twelve over-the-counter brands, names of no kind, were added
   // as written (round one hundred and forty). The best known only; a list, so partial.
@@ -73,7 +73,7 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
         'fuels?|gasoline|petrol|diesel|kerosene|paraffin|propane|butane|gas|gases|cylinders?|canisters?|helium|oxygen|nitrogen|co2|dry ice|' +
         'bleach|acetone|solvents?|thinners?|turpentine|nail polish|polish remover|ethanol|methanol|isopropyl|rubbing alcohol|chlorine|peroxide|ammonia|acids?|lye|' +
         'fireworks?|sparklers?|firecrackers?|flares?|explosives?|gunpowder|detonators?|perfumes?|colognes?|pesticides?|insecticides?|herbicides?|weedkillers?|fertili[sz]ers?|' +
-        'mercury|magnets?|airbags?|flammables?|corrosives?|toxic|radioactive|poisons?|hazardous|hazmat|dangerous goods',
+        'mercury|uranium|plutonium|radium|thorium|sodium|potassium|phosphorus|magnets?|airbags?|flammables?|corrosives?|toxic|radioactive|poisons?|hazardous|hazmat|dangerous goods',
     ),
     'anywhere',
   ],
@@ -102,13 +102,15 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
     ),
     'anywhere',
   ],
-  // What an assistant refuses to help with: weapons, drugs, break-ins, self-harm. "Search the web
-  // for: untraceable gun parts" is refused where twelve queries of common words were searched as
-  // written (round one hundred and forty-one). A list, so partial.
+  // What an assistant refuses to help with: weapons, drugs, break-ins, self-harm; and blades, which
+  // a cabin bag may not hold. "Search the web for: untraceable gun parts" is refused where twelve
+  // queries of common words were searched as written (round one hundred and forty-one). A list, so
+  // partial.
   [
     'harm words',
     words(
       'bombs?|pipe ?bombs?|explosives?|detonators?|grenades?|guns?|ghost ?guns?|rifles?|pistols?|handguns?|ammo|weapons?|silencers?|suppressors?|untraceable|' +
+        'kni(?:fe|ves)|swords?|machetes?|daggers?|switchblades?|tasers?|stun ?guns?|pepper spray|crossbows?|brass knuckles|nunchucks?|' +
         'kill|killing|murder\\w*|poison\\w*|assault\\w*|stab\\w*|shoot|shooting|terror\\w*|bioweapons?|anthrax|ricin|sarin|nerve agents?|' +
         'meth|methamphetamine|cocaine|heroin|crack|lsd|mdma|ecstasy|drugs?|weed|marijuana|cannabis|opioids?|' +
         'hack|hacking|hacked|phishing|malware|ransomware|keyloggers?|ddos|exploits?|pirated?|torrents?|counterfeit|fake ids?|launder\\w*|steal\\w*|stolen|shoplift\\w*|' +
