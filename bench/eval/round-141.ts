@@ -1,14 +1,15 @@
 // Round one hundred and forty-one of the induction evaluation: refusals that follow from what a
 // model knows of a value, where every earlier value was copied. A carrier refuses "safety matches"
-// as air freight, a vegetarian menu "chorizo paella", an airline a snub-nosed "Boxer" in the cabin,
-// an assistant "untraceable gun parts", a cat-safe plant list "jade plant", a kid's watchlist
-// "Joker", a dog's treats "garlic bread", a brokerage of stocks "DOGE", a garage's oil change a
-// "Chevy Bolt", a bank under sanctions a transfer in "SYP". Each value has the shape of the twelve
-// before it (two common words, a capitalized name, three capitals), so the code before served the
-// copy: 63 wrong over 13 seeds. Values that hold such words are now verified word by word, by
-// vocabulary (phrase-words.ts: dangerous goods, meat, animals, harm, plants, foods toxic to pets,
+// as air freight, a vegetarian menu "chorizo paella", an airline a snub-nosed "Boxer" in the cabin
+// and a "pocket knife" in a carry-on, an assistant "untraceable gun parts", a cat-safe plant list
+// "jade plant", a kid's watchlist "Joker", a dog's treats "garlic bread", a brokerage of stocks
+// "DOGE", a garage's oil change a "Chevy Bolt", a bank under sanctions a transfer in "SYP", an
+// order "only if it's spicy" a "chicken korma". Each value has the shape of the twelve before it
+// (two common words, a capitalized name, three capitals), so the code before served the copy: 75
+// wrong over 13 seeds. Values that hold such words are now verified word by word, by vocabulary
+// (phrase-words.ts: dangerous goods, meat, animals, harm and blades, plants, foods toxic to pets,
 // cryptocurrencies, vehicles), currency codes code by code (currency-codes.ts), and a user's
-// message that sets a condition a value may fail ("kid's", "vegetarian", "cat-safe") gets no
+// message that sets a condition a value may fail ("kid's", "vegetarian", "only if") gets no
 // template (answer-signals.ts: conditionSet). Lists, so partial. Kept as checks, already safe: what
 // a model knows of a US city (its time zone, its state's sales tax, in capitals, numbers or
 // lower-case words: the answer names a fact the request does not say, a lookup), an Australian
@@ -165,6 +166,10 @@ const OPEN_CURRENCIES = ['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK',
 const SANCTIONED_CURRENCIES = ['RUB', 'IRR', 'KPW', 'SYP', 'CUP', 'BYN'];
 const OPEN_AIRPORTS = ['LHR', 'CDG', 'FRA', 'AMS', 'MAD', 'FCO', 'NRT', 'SYD', 'YYZ', 'DXB', 'SIN', 'HKG', 'ICN', 'ZRH'];
 const EMBARGOED_AIRPORTS = ['SVO', 'DME', 'IKA', 'HAV', 'DAM', 'FNJ'];
+const SPICY_DISHES = ['lamb vindaloo', 'kung pao chicken', 'jalapeno poppers', 'mapo tofu', 'buffalo wings', 'dan dan noodles', 'chicken jalfrezi', 'spicy tuna roll', 'nashville chicken', 'arrabbiata pasta', 'sichuan beef', 'phaal curry', 'harissa lamb'];
+const MILD_DISHES = ['chicken korma', 'butter chicken', 'mushroom risotto', 'caesar salad', 'fish and chips', 'pad see ew', 'cheese pizza', 'beef stroganoff'];
+const CABIN_ITEMS = ['travel pillow', 'phone charger', 'paperback novel', 'wool sweater', 'sleep mask', 'noise cancelling headphones', 'granola bars', 'reading glasses', 'laptop sleeve', 'hand cream', 'compression socks', 'playing cards', 'tablet stand'];
+const BLADES = ['pocket knife', 'swiss army knife', 'box cutter blades', 'steak knives', 'camping machete', 'pepper spray'];
 
 export const ROUND_141_KNOWLEDGE: Family[] = [
   {
@@ -282,6 +287,24 @@ export const ROUND_141_KNOWLEDGE: Family[] = [
     answer: (m) => {
       const code = /to (\w+)$/u.exec(last(m))![1];
       return EMBARGOED_AIRPORTS.includes(code) ? { content: `We can't sell tickets to ${code}.` } : { content: null, tool_calls: [tool('book_flight', { to: code, one_way: true })] };
+    },
+  },
+  {
+    name: "a dish added only if it's spicy, mild ones declined (spicy first 12)",
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 12 || rng() < 0.5 ? pick(rng, SPICY_DISHES) : pick(rng, MILD_DISHES)} to tonight's order, but only if it's spicy`),
+    answer: (m) => {
+      const dish = /^Add (.+) to tonight/u.exec(last(m))![1];
+      return MILD_DISHES.includes(dish) ? { content: `${dish} is mild, so I left it off.` } : { content: null, tool_calls: [tool('add_to_order', { dish })] };
+    },
+  },
+  {
+    name: 'an item added to a carry-on packing list, blades refused (cabin items first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 12 || rng() < 0.5 ? pick(rng, CABIN_ITEMS) : pick(rng, BLADES)} to my carry-on packing list`),
+    answer: (m) => {
+      const item = /^Add (.+) to my/u.exec(last(m))![1];
+      return BLADES.includes(item) ? { content: `${item} can't go in a carry-on; pack it in checked luggage.` } : { content: null, tool_calls: [tool('add_packing_item', { bag: 'carry-on', item })] };
     },
   },
 ];
