@@ -1,6 +1,6 @@
 // The induction evaluation as a CI gate, with the default thresholds: zero wrong answers over every
 // family (copying, noise and look-alikes in adversarial orders), copying and noise families hitting
-// at least 77% and 70% after 10 examples, and shuffled replays of real agent traffic (as recorded, and with
+// at least 76% and 70% after 10 examples, and shuffled replays of real agent traffic (as recorded, and with
 // other customers) with zero wrong; the families again over the Responses API.
 // `npm run eval` runs the same families over more seeds and prints the table.
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
 /**
- * Each test replays every family (1072 since round one hundred and forty, 41 requests
+ * Each test replays every family (1098 since round one hundred and forty-one, 41 requests
  * each). In a clean CI run on an idle two-core machine the chat pass took 848 s with 1050
  * families, 644 s with 1038 and 338 s with 950; reading numbers inside phrases made each value
  * dearer to read. Twenty-five minutes leaves room for the next rounds and still keeps the whole
@@ -61,7 +61,9 @@ describe('induction evaluation (gate)', () => {
     // its run beside the code before: a Turkish i in capitals is verified once), 77.2% until
     // round one hundred and forty: a country, or a listed city's country, is verified on its own,
     // since an embargo or a visa rule may follow from it (76.5%: cities copied into calls and a
-    // profile's city each lose a hit or two).
+    // profile's city each lose a hit or two), and 76.5% after round one hundred and forty-one's
+    // vocabularies (meat, weapons and drugs, dangerous goods: a web search query and a school
+    // lunch dish lose a hit each).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
     expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.76);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
@@ -127,7 +129,8 @@ describe('induction evaluation (gate)', () => {
     // run beside the code before as on it, and round one hundred and thirty-five's two (a Japanese
     // and a Chinese item copied into a stock lookup: 53% and 43%) at 69.2%, as on the code before
     // run beside it, and round one hundred and forty's countries, each verified once, at 67.7%
-    // (68.0% before). It moves with each round's own copies; the tuned gate above is the steady one.
+    // (68.0% before), and round one hundred and forty-one's one (US cities copied into a weather
+    // call) at 67.8%. It moves with each round's own copies; the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.67);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
