@@ -29,6 +29,8 @@ const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS
  * "Grey" is written "Gray"); where some were not, it holds names, and "Will" is one like "Omar".
  */
 const CAPITALIZED_WORD = 'capitalized word';
+/** What kind of thing a short phrase names (value-features.ts: headWordOf): the broadest reading, checked last so a narrower one names the reason. */
+const HEAD_WORD = 'head word';
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** How often each value of a feature must repeat on average to make it a category: twice, four times for a phrase's words. */
@@ -163,6 +165,7 @@ export class SlotDomain {
       // An identifier that says what it is makes its words categories at once; a part only by repeating.
       if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && this.newWordsExpected(key) && (PARTS.includes(key) || !this.labelled(parts))) continue;
       if (key === CAPITALIZED_WORD && !this.holdsOptions()) continue;
+      if (key === HEAD_WORD) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }
     if (features.length < this.length[0] || features.length > this.length[1]) return `length ${features.length} outside ${this.length.join('-')}`;
@@ -176,6 +179,10 @@ export class SlotDomain {
       const factor = medianGapFactor(isFraction(features.categorical.decimals));
       const sparse = reading === 'number' ? sparseAround(points, at, factor * this.medianGap(reading)) : null;
       if (sparse) return `${reading} ${at} in a gap ${sparse.join('..')} over ${factor} times the median verified gap`;
+    }
+    if (this.categorical.has(HEAD_WORD) || HEAD_WORD in features.categorical) {
+      const head = features.categorical[HEAD_WORD] ?? NONE;
+      if (!this.categorical.get(HEAD_WORD)?.has(head)) return `${HEAD_WORD} ${head} not seen`;
     }
     return null;
   }

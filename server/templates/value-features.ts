@@ -358,6 +358,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // Words a model turns or lifts out rather than copies: "call my mom" is echoed "call your mom",
   // "tomorrow" in a task title becomes a due date (phrase-words.ts).
   Object.assign(categorical, phraseWordsOf(value));
+  // The last word of a short noun phrase: what the thing is ("tomato soup" is a soup), which a
+  // menu's or an order's section may refuse where twelve pies and tarts were added.
+  const head = headWordOf(value);
+  if (head !== null) categorical['head word'] = head;
   // A word where a value is missing ("Unknown", "TBD") or that points at someone ("me").
   const placeholder = placeholderOf(value);
   if (placeholder !== null) categorical.placeholder = placeholder;
@@ -811,6 +815,24 @@ function commonWordsOf(value: string): Array<string | null> {
   const trimmed = value.trim();
   if (!JOINED_WORDS.test(trimmed) || numberOf(trimmed) !== null) return [];
   return trimmed.toLowerCase().split(/[-_/]+/u).filter((part) => part !== '').map((word) => (isCommonWord(word) ? word : null));
+}
+
+/** Words a thing's name seldom holds: a determiner, a preposition, a conjunction. */
+const NOT_IN_A_NAME = new Set('the a an my your our their his her its some this that these those to for of in on at with and or'.split(' '));
+
+/**
+ * The last word of a phrase of two or three lower-case words, when it is a common word: in English
+ * the head of a noun phrase, which says what kind of thing the value is ("tomato soup" a soup,
+ * "light bulbs" bulbs). "Add tomato soup to the dessert menu" and "Put light bulbs on the produce
+ * order" are refused where twelve desserts and twelve vegetables were added (round one hundred and
+ * forty-one). Only short phrases without a determiner or a preposition, as names of things are:
+ * a task's ("pay the rent") or a query's last word says less of it, and would cost their copies.
+ */
+function headWordOf(value: string): string | null {
+  const words = value.trim().split(/\s+/u);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Ll}+$/u.test(w) && !NOT_IN_A_NAME.has(w))) return null;
+  const last = words[words.length - 1];
+  return isCommonWord(last) ? last : null;
 }
 
 /**
