@@ -4,9 +4,11 @@
 // and a "pocket knife" in a carry-on, an assistant "untraceable gun parts", a cat-safe plant list
 // "jade plant", a kid's watchlist "Joker", a dog's treats "garlic bread", a brokerage of stocks
 // "DOGE", a garage's oil change a "Chevy Bolt", a bank under sanctions a transfer in "SYP", an
-// order "only if it's spicy" a "chicken korma". Each value has the shape of the twelve before it
-// (two common words, a capitalized name, three capitals), so the code before served the copy: 75
-// wrong over 13 seeds. Values that hold such words are now verified word by word, by vocabulary
+// order "only if it's spicy" a "chicken korma", a dessert menu "tomato soup", a produce order "light
+// bulbs". Each value has the shape of the twelve before it (two common words, a capitalized name,
+// three capitals), so the code before served the copy: 88 wrong over 13 seeds. The last word of a
+// short phrase, what kind of thing it names, is now verified on its own (value-features.ts:
+// headWordOf). Values that hold such words are verified word by word, by vocabulary
 // (phrase-words.ts: dangerous goods, meat, animals, harm and blades, plants, foods toxic to pets,
 // cryptocurrencies, vehicles), currency codes code by code (currency-codes.ts), and a user's
 // message that sets a condition a value may fail ("kid's", "vegetarian", "only if") gets no
@@ -170,6 +172,10 @@ const SPICY_DISHES = ['lamb vindaloo', 'kung pao chicken', 'jalapeno poppers', '
 const MILD_DISHES = ['chicken korma', 'butter chicken', 'mushroom risotto', 'caesar salad', 'fish and chips', 'pad see ew', 'cheese pizza', 'beef stroganoff'];
 const CABIN_ITEMS = ['travel pillow', 'phone charger', 'paperback novel', 'wool sweater', 'sleep mask', 'noise cancelling headphones', 'granola bars', 'reading glasses', 'laptop sleeve', 'hand cream', 'compression socks', 'playing cards', 'tablet stand'];
 const BLADES = ['pocket knife', 'swiss army knife', 'box cutter blades', 'steak knives', 'camping machete', 'pepper spray'];
+const DESSERTS = ['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie', 'peach cobbler', 'banana pudding', 'pecan pie', 'fruit tart', 'cheese cake', 'berry crumble', 'mango sorbet', 'vanilla custard'];
+const MAINS = ['vegetable lasagna', 'tomato soup', 'caesar salad', 'mushroom risotto', 'bean burrito', 'lentil curry', 'potato gratin'];
+const PRODUCE = ['green apples', 'red onions', 'baby carrots', 'sweet potatoes', 'cherry tomatoes', 'iceberg lettuce', 'yellow peppers', 'russet potatoes', 'button mushrooms', 'white onions', 'red grapes', 'green beans', 'seedless grapes'];
+const HOUSEHOLD = ['paper towels', 'dish soap', 'trash bags', 'tooth paste', 'light bulbs', 'aluminum foil', 'laundry detergent'];
 
 export const ROUND_141_KNOWLEDGE: Family[] = [
   {
@@ -305,6 +311,24 @@ export const ROUND_141_KNOWLEDGE: Family[] = [
     answer: (m) => {
       const item = /^Add (.+) to my/u.exec(last(m))![1];
       return BLADES.includes(item) ? { content: `${item} can't go in a carry-on; pack it in checked luggage.` } : { content: null, tool_calls: [tool('add_packing_item', { bag: 'carry-on', item })] };
+    },
+  },
+  {
+    name: 'a dish added to the dessert menu, mains refused (desserts first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Add ${i < 12 || rng() < 0.5 ? pick(rng, DESSERTS) : pick(rng, MAINS)} to the dessert menu`),
+    answer: (m) => {
+      const dish = /^Add (.+) to the/u.exec(last(m))![1];
+      return MAINS.includes(dish) ? { content: `${dish} isn't a dessert; want it on the mains instead?` } : { content: null, tool_calls: [tool('add_menu_item', { section: 'desserts', dish })] };
+    },
+  },
+  {
+    name: 'an item put on the produce order, household goods refused (produce first 12)',
+    kind: 'look-alike',
+    request: (i, rng) => user(`Put ${i < 12 || rng() < 0.5 ? pick(rng, PRODUCE) : pick(rng, HOUSEHOLD)} on the produce order`),
+    answer: (m) => {
+      const item = /^Put (.+) on the/u.exec(last(m))![1];
+      return HOUSEHOLD.includes(item) ? { content: `${item} isn't produce; I'll add it to the household order.` } : { content: null, tool_calls: [tool('add_produce', { item })] };
     },
   },
 ];
