@@ -773,46 +773,30 @@ describe('value features and slot domains', () => {
     // A meat not seen: a vegetarian or halal menu refuses it (round one hundred and forty-one).
     expect(lunches.rejects('chorizo paella')).toMatch(/meat words chorizo not seen/);
     expect(lunches.rejects('beef stew')).toMatch(/meat words beef not seen/);
-    const freight = SlotDomain.empty();
-    for (const goods of ['wool socks', 'board games', 'ceramic mugs', 'garden tools', 'linen shirts', 'picture frames', 'canvas bags', 'steel bottles']) freight.add(goods);
-    expect(freight.rejects('safety matches')).toMatch(/dangerous goods words matches not seen/); // refused as air freight
-    expect(freight.rejects('lithium batteries')).toMatch(/dangerous goods words batteries lithium not seen/);
-    expect(freight.rejects('steel mugs')).toBeNull();
-    expect(freight.rejects('video games')).toBeNull();
-    const breeds = SlotDomain.empty();
-    for (const breed of ['Chihuahua', 'Dachshund', 'Poodle', 'Beagle', 'Papillon', 'Havanese', 'Pomeranian', 'Corgi']) breeds.add(breed);
-    expect(breeds.rejects('Boxer')).toMatch(/animal words boxer not seen/); // snub-nosed: not in the cabin
-    expect(breeds.rejects('Poodle')).toBeNull();
-    const queries = SlotDomain.empty();
-    for (const query of ['best hiking boots', 'easy banana bread', 'how to tie a tie', 'tomato plant care', 'how to fix a flat tire', 'home workout routine', 'how to change a lock', 'learn spanish fast']) queries.add(query);
-    expect(queries.rejects('untraceable gun parts')).toMatch(/harm words gun untraceable not seen/); // an assistant refuses it
-    expect(queries.rejects('how to pick a lock')).toMatch(/harm words pick a lock not seen/);
-    expect(queries.rejects('how to fix a lock')).toBeNull();
-    const houseplants = SlotDomain.empty();
-    for (const plant of ['spider plant', 'boston fern', 'areca palm', 'money tree', 'prayer plant', 'parlor palm', 'african violet', 'zebra plant']) houseplants.add(plant);
-    expect(houseplants.rejects('jade plant')).toMatch(/plant words jade not seen/); // toxic to cats
-    expect(houseplants.rejects('kentia palm')).toBeNull();
-    const treats = SlotDomain.empty();
-    for (const treat of ['carrot sticks', 'apple slices', 'plain rice', 'pumpkin puree', 'green beans', 'banana chips', 'cucumber slices', 'oat cookies']) treats.add(treat);
-    expect(treats.rejects('garlic bread')).toMatch(/pet-toxic words garlic not seen/); // toxic to dogs
-    expect(treats.rejects('pear slices')).toBeNull();
-    const tickers = SlotDomain.empty();
-    for (const ticker of ['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE']) tickers.add(ticker);
-    expect(tickers.rejects('DOGE')).toMatch(/crypto words doge not seen/); // a brokerage of stocks refuses it
-    expect(tickers.rejects('ORCL')).toBeNull();
-    const cars = SlotDomain.empty();
-    for (const car of ['Toyota Camry', 'Honda Civic', 'Ford Focus', 'Chevy Malibu', 'Subaru Outback', 'Nissan Altima', 'Kia Sorento', 'Mazda Miata']) cars.add(car);
-    expect(cars.rejects('Chevy Bolt')).toMatch(/vehicle words bolt chevy not seen/); // electric: no oil change
-    expect(cars.rejects('Honda Accord')).toBeNull();
-    const desserts = SlotDomain.empty();
-    for (const dish of ['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie', 'peach cobbler', 'fruit tart']) desserts.add(dish);
-    expect(desserts.rejects('tomato soup')).toMatch(/head word soup not seen/); // not a dessert
-    expect(desserts.rejects('cherry tart')).toBeNull(); // another tart
-    expect(desserts.rejects('Tomato Soup')).not.toMatch(/head word/); // a title's words are read otherwise
-    const currencies = SlotDomain.empty();
-    for (const code of ['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK']) currencies.add(code);
-    expect(currencies.rejects('SYP')).toMatch(/currency code SYP not seen/); // sanctioned: the transfer is refused
-    expect(currencies.rejects('USD')).toBeNull();
+    // What a model knows of a value may refuse it where twelve of the same shape were copied
+    // (round one hundred and forty-one): each vocabulary's words, a currency code and the kind of
+    // thing a short phrase names are verified on their own. Per case: values verified, a value
+    // refused and why, a value still served.
+    const knownToAModel: Array<[verified: string[], refused: string, why: RegExp, served: string]> = [
+      [['wool socks', 'board games', 'ceramic mugs', 'garden tools', 'linen shirts', 'picture frames', 'canvas bags', 'steel bottles'], 'safety matches', /dangerous goods words matches not seen/, 'steel mugs'], // air freight
+      [['wool socks', 'board games', 'ceramic mugs', 'garden tools', 'linen shirts', 'picture frames', 'canvas bags', 'steel bottles'], 'lithium batteries', /dangerous goods words batteries lithium not seen/, 'video games'],
+      [['Chihuahua', 'Dachshund', 'Poodle', 'Beagle', 'Papillon', 'Havanese', 'Pomeranian', 'Corgi'], 'Boxer', /animal words boxer not seen/, 'Poodle'], // snub-nosed: not in the cabin
+      [['best hiking boots', 'easy banana bread', 'how to tie a tie', 'tomato plant care', 'how to fix a flat tire', 'home workout routine', 'how to change a lock', 'learn spanish fast'], 'untraceable gun parts', /harm words gun untraceable not seen/, 'how to fix a lock'],
+      [['best hiking boots', 'easy banana bread', 'how to tie a tie', 'tomato plant care', 'how to fix a flat tire', 'home workout routine', 'how to change a lock', 'learn spanish fast'], 'how to pick a lock', /harm words pick a lock not seen/, 'how to tie a lock'],
+      [['spider plant', 'boston fern', 'areca palm', 'money tree', 'prayer plant', 'parlor palm', 'african violet', 'zebra plant'], 'jade plant', /plant words jade not seen/, 'kentia palm'], // toxic to cats
+      [['carrot sticks', 'apple slices', 'plain rice', 'pumpkin puree', 'green beans', 'banana chips', 'cucumber slices', 'oat cookies'], 'garlic bread', /pet-toxic words garlic not seen/, 'pear slices'], // toxic to dogs
+      [['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE'], 'DOGE', /crypto words doge not seen/, 'ORCL'], // a brokerage of stocks refuses it
+      [['Toyota Camry', 'Honda Civic', 'Ford Focus', 'Chevy Malibu', 'Subaru Outback', 'Nissan Altima', 'Kia Sorento', 'Mazda Miata'], 'Chevy Bolt', /vehicle words bolt chevy not seen/, 'Honda Accord'], // electric: no oil change
+      [['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK'], 'SYP', /currency code SYP not seen/, 'USD'], // sanctioned: the transfer is refused
+      [['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie', 'peach cobbler', 'fruit tart'], 'tomato soup', /head word soup not seen/, 'cherry tart'], // not a dessert
+    ];
+    for (const [verified, refused, why, served] of knownToAModel) {
+      const domain = SlotDomain.empty();
+      for (const value of verified) domain.add(value);
+      expect(domain.rejects(refused), refused).toMatch(why);
+      expect(domain.rejects(served), served).toBeNull();
+    }
+    expect(domainOf(['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie']).rejects('Tomato Soup')).not.toMatch(/head word/); // a title's words are read otherwise
     const listItems = SlotDomain.empty();
     for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
     expect(listItems.rejects('an avocado')).toMatch(/leading determiner an not seen/); // "Put an avocado on my list": "avocado"
