@@ -94,20 +94,36 @@ const TRANSLATION = word(
  * earlier value was copied (round one hundred and forty-one). No feature of a title or a plant's
  * name shows it, so no template is made.
  */
+const AUDIENCE_OR_DIET = [
+  'kids?|kiddie|children|child|toddlers?|minors?|teens?|teenagers?|under-?age|age-appropriate|family-friendly|parental',
+  '\\p{L}+-safe|safe for|vegetarian|vegan|halal|kosher|pescatarian|(?:nut|peanut|gluten|dairy|lactose|sugar|meat|egg|soy|wheat|alcohol|caffeine|pork|fragrance|latex)[- ]free|allerg\\w*|intoleran\\w*|pregnan\\w*|diabetic|celiac|coeliac|sober',
+  '(?:pet|dog|cat|kid|child|family)-friendly|toxic|non-toxic',
+].join('|');
 const CONDITION = word(
   [
-    'kids?|kiddie|children|child|toddlers?|minors?|teens?|teenagers?|under-?age|age-appropriate|family-friendly|parental',
-    '\\p{L}+-safe|safe for|vegetarian|vegan|halal|kosher|pescatarian|(?:nut|peanut|gluten|dairy|lactose|sugar|meat|egg|soy|wheat|alcohol|caffeine|pork|fragrance|latex)[- ]free|allerg\\w*|intoleran\\w*|pregnan\\w*|diabetic|celiac|coeliac|sober',
-    '(?:pet|dog|cat|kid|child|family)-friendly|allowed|permitted|banned|prohibited|forbidden|restricted|eligible|toxic|non-toxic|suitable|unsuitable',
+    AUDIENCE_OR_DIET,
+    'allowed|permitted|banned|prohibited|forbidden|restricted|eligible|suitable|unsuitable',
     // A condition in so many words: "Add it, but only if it's spicy". A bare "if" is induce.ts's
     // (decisionLeftToAnswer): "Ship order W7 if it is paid" may be looked up first.
     'only if|only when|as long as|provided (?:that|it)',
   ].join('|'),
 );
+/**
+ * In a system prompt, only whom the agent serves or what diet it keeps: "This is a kids profile"
+ * makes "Add Joker to my watchlist" a refusal where family films were added (9 wrong over 13 seeds
+ * before). An agent's general policies ("only if", "allowed", "eligible": tau-bench's airline
+ * policy says "only if") hold for every request and would take every template from it.
+ */
+const SYSTEM_CONDITION = word(AUDIENCE_OR_DIET);
 
 /** The word by which a user's message holding a value sets a condition the value may fail, or null. */
 export function conditionSet(userText: string): string | null {
   return CONDITION.exec(userText)?.[0] ?? null;
+}
+
+/** The word by which a system prompt names an audience or a diet every value must suit, or null. */
+export function conditionSetBySystem(systemText: string): string | null {
+  return SYSTEM_CONDITION.exec(systemText)?.[0] ?? null;
 }
 
 /** Common short words per language: enough of them tell which language a text is in. */

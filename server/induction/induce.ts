@@ -20,7 +20,7 @@ import { slotClassOf, type SlotClass } from '../templates/slot-types.js';
 import { isQuantity, shapeOf } from '../templates/value-features.js';
 import { escapeRegExp, marker, takesWord, TextTemplate, TRANSFORMS, type Bindings, type Segment, type Variable, type WordTransform } from '../templates/text-template.js';
 import { CJK_CHARACTER, diffRegions, tokenize, type Region } from './align.js';
-import { conditionSet, dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
+import { conditionSet, conditionSetBySystem, dependenceBeyondCopy, isOpaqueId, languageOf } from './answer-signals.js';
 import { agreesWithGender, isWordValue } from './gendered-languages.js';
 
 export interface Example {
@@ -1130,7 +1130,8 @@ function* propose(
   // user's own message that holds a value: an agent's system prompt of policies ("allowed",
   // "eligible") is the same for every request, and says nothing of one value.
   const userTextWithValues = messages.flatMap((template, m) => (template && template.variables.length > 0 && parsedTarget[m].message.role === 'user' ? [withoutValues(target.keys[m])] : []));
-  const condition = conditionSet(userTextWithValues.join('\n'));
+  const systemText = messages.flatMap((_, m) => (parsedTarget[m].message.role === 'system' || parsedTarget[m].message.role === 'developer' ? [target.keys[m]] : []));
+  const condition = conditionSet(userTextWithValues.join('\n')) ?? conditionSetBySystem(systemText.join('\n'));
   if (condition) return { ok: false, reason: `the request sets a condition ("${condition}") a value may fail, by what a model knows of it: the answer may refuse one` };
 
   // A number the request calls a code ("HTTP 429", "exit code 137"): each code means its own thing (code-numbers.ts).

@@ -1931,8 +1931,11 @@ describe('induce', () => {
     refused(dish("Add DISH to tonight's order, but only if it's spicy"), 'mapo tofu', 'lamb vindaloo', 'only if');
     refused(dish('Order DISH if it is gluten free'), 'rice bowl', 'tomato soup', 'gluten free');
     // The same words in an agent's system prompt are its policy for every request, not a condition on this value.
-    const policy = (t: string) => ex([{ role: 'system', content: 'Only items on the allowed list may be added to a kid\'s watchlist.' }, { role: 'user', content: `Add ${t} to my list` }], null, calls('add_to_watchlist', { title: t }));
+    const policy = (t: string) => ex([{ role: 'system', content: 'Only items on the allowed list may be added, and only if the user is eligible.' }, { role: 'user', content: `Add ${t} to my watchlist` }], null, calls('add_to_watchlist', { title: t }));
     expect(induce(policy('Toy Story'), [policy('Finding Nemo')])).toMatchObject({ ok: true });
+    // But a system prompt that names whom the agent serves, or a diet, sets a condition on every value.
+    const kidsProfile = (t: string) => ex([{ role: 'system', content: 'This is a kids profile.' }, { role: 'user', content: `Add ${t} to my watchlist` }], null, calls('add_to_watchlist', { title: t }));
+    refused(kidsProfile, 'Toy Story', 'Finding Nemo', 'kids');
     const plain = (t: string) => ex([{ role: 'user', content: `Add ${t} to my watchlist` }], null, calls('add_to_watchlist', { title: t }));
     expect(induce(plain('Toy Story'), [plain('Finding Nemo')])).toMatchObject({ ok: true });
   });
