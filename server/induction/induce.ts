@@ -658,6 +658,8 @@ function labelledPerson(messages: ReadonlyArray<TextTemplate | null>, name: stri
 
 /** Whether a message is a tool's result: a chat tool message, or a Responses function call's output (see responses-request.ts). */
 const isToolResult = (message: Record<string, unknown>) => message.role === 'tool' || message.role === 'item:function_call_output';
+/** A system prompt, under either of its names: the agent's own instructions, the same for every request. */
+const isSystemPrompt = (message: Record<string, unknown>) => message.role === 'system' || message.role === 'developer';
 
 /**
  * Variables of tool results that hold other variables too: the record a lookup returned (an
@@ -681,7 +683,7 @@ function sheetVariables(messages: ReadonlyArray<TextTemplate | null>, parsedTarg
   const sheet = new Set<string>();
   messages.forEach((template, m) => {
     const message = parsedTarget[m].message;
-    if (!template || !(isToolResult(message) || message.role === 'system' || message.role === 'developer')) return;
+    if (!template || !(isToolResult(message) || isSystemPrompt(message))) return;
     const variables = new Set(template.variables);
     if (variables.size >= 2) for (const name of variables) sheet.add(name);
   });
@@ -1126,11 +1128,11 @@ function* propose(
     return { ok: false, reason: `the request leaves a decision to the answer ("${decision.text}"): the next value may be decided otherwise` };
   }
   // A condition on the value itself ("my kid's watchlist", "only if it's spicy") is judged by what a
-  // model knows of the value, whatever the call: a lookup cannot tell a film's rating either. Only a
-  // user's own message that holds a value: an agent's system prompt of policies ("allowed",
-  // "eligible") is the same for every request, and says nothing of one value.
+  // model knows of the value, whatever the call: a lookup cannot tell a film's rating either. Read
+  // in a user's own message that holds a value, and in a system prompt only where it names an
+  // audience or a diet: its other policies ("allowed", "eligible") hold for every request alike.
   const userTextWithValues = messages.flatMap((template, m) => (template && template.variables.length > 0 && parsedTarget[m].message.role === 'user' ? [withoutValues(target.keys[m])] : []));
-  const systemText = messages.flatMap((_, m) => (parsedTarget[m].message.role === 'system' || parsedTarget[m].message.role === 'developer' ? [target.keys[m]] : []));
+  const systemText = messages.flatMap((_, m) => (isSystemPrompt(parsedTarget[m].message) ? [target.keys[m]] : []));
   const condition = conditionSet(userTextWithValues.join('\n')) ?? conditionSetBySystem(systemText.join('\n'));
   if (condition) return { ok: false, reason: `the request sets a condition ("${condition}") a value may fail, by what a model knows of it: the answer may refuse one` };
 

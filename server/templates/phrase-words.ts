@@ -125,7 +125,7 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
     words(
       'lil(?:y|ies)|aloe|jade|snake plants?|ivy|sago|pothos|philodendrons?|monsteras?|dieffenbachias?|oleanders?|azaleas?|rhododendrons?|tulips?|daffodils?|hyacinths?|chrysanthemums?|mums|cyclamens?|foxgloves?|' +
         'poinsettias?|begonias?|geraniums?|hydrangeas?|ferns?|palms?|violets?|orchids?|cactus|cacti|succulents?|marigolds?|roses?|sunflowers?|ficus|rubber plants?|fiddle[- ]leaf|yuccas?|dracaenas?|' +
-        'calatheas?|peperomias?|spider plants?|money trees?|zz plants?|hostas?|ivies|oleander|amaryllis|kalanchoes?|caladiums?|lantanas?|wisterias?|yews?|hollys?|mistletoe|nightshade|castor',
+        'calatheas?|peperomias?|spider plants?|money trees?|zz plants?|hostas?|ivies|amaryllis|kalanchoes?|caladiums?|lantanas?|wisterias?|yews?|hollys?|mistletoe|nightshade|castor',
     ),
     'anywhere',
   ],

@@ -6,7 +6,7 @@
 // and, if the template predicted it right, widens the domain (see template-lifecycle.ts).
 import type { Regions } from './regional-holidays.js';
 import { URL_PATH_PLACES } from './url-parts.js';
-import { featuresOf, MAX_PHRASE_WORDS, partsOf, wordPlacesOf, type Spelling } from './value-features.js';
+import { featuresOf, HEAD_WORD, MAX_PHRASE_WORDS, partsOf, wordPlacesOf, type Spelling } from './value-features.js';
 
 const NONE = '-';
 /**
@@ -29,8 +29,6 @@ const CATEGORIES_WHEN_REPEATED = new Set(['words in id', 'code prefix', ...PARTS
  * "Grey" is written "Gray"); where some were not, it holds names, and "Will" is one like "Omar".
  */
 const CAPITALIZED_WORD = 'capitalized word';
-/** What kind of thing a short phrase names (value-features.ts: headWordOf): the broadest reading, checked last so a narrower one names the reason. */
-const HEAD_WORD = 'head word';
 /** Verified values needed before a feature's repeats make it a category. */
 const MIN_VALUES_FOR_CATEGORY = 6;
 /** How often each value of a feature must repeat on average to make it a category: twice, four times for a phrase's words. */
@@ -165,6 +163,7 @@ export class SlotDomain {
       // An identifier that says what it is makes its words categories at once; a part only by repeating.
       if (CATEGORIES_WHEN_REPEATED.has(key) && !this.repeats(key) && this.newWordsExpected(key) && (PARTS.includes(key) || !this.labelled(parts))) continue;
       if (key === CAPITALIZED_WORD && !this.holdsOptions()) continue;
+      // What kind of thing a short phrase names is the broadest reading: checked last (below), so a narrower one names the reason.
       if (key === HEAD_WORD) continue;
       if (!this.categorical.get(key)?.has(feature)) return `${key} ${feature} not seen`;
     }

@@ -361,7 +361,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // The last word of a short noun phrase: what the thing is ("tomato soup" is a soup), which a
   // menu's or an order's section may refuse where twelve pies and tarts were added.
   const head = headWordOf(value);
-  if (head !== null) categorical['head word'] = head;
+  if (head !== null) categorical[HEAD_WORD] = head;
   // A word where a value is missing ("Unknown", "TBD") or that points at someone ("me").
   const placeholder = placeholderOf(value);
   if (placeholder !== null) categorical.placeholder = placeholder;
@@ -816,6 +816,9 @@ function commonWordsOf(value: string): Array<string | null> {
   if (!JOINED_WORDS.test(trimmed) || numberOf(trimmed) !== null) return [];
   return trimmed.toLowerCase().split(/[-_/]+/u).filter((part) => part !== '').map((word) => (isCommonWord(word) ? word : null));
 }
+
+/** The feature of the last word of a short phrase (headWordOf); slot-domain.ts checks it after every other reading. */
+export const HEAD_WORD = 'head word';
 
 /** Words a thing's name seldom holds: a determiner, a preposition, a conjunction. */
 const NOT_IN_A_NAME = new Set('the a an my your our their his her its some this that these those to for of in on at with and or'.split(' '));
