@@ -9,10 +9,11 @@
 // some goods ("wine"), asks for a prescription for some medicines ("Ambien"), refuses foods some
 // are allergic to ("pecan pie") and what it knows to be dangerous, meat, toxic to pets or harmful
 // ("safety matches" as air freight, "chorizo paella" on a vegetarian menu, a "Boxer" in a plane's
-// cabin, "garlic bread" for a dog, "untraceable gun parts", a coin or an electric car), and puts
-// "the" before a name built from a generic word ("a week in the United Kingdom", "the Red Sea") or
-// one that takes it ("the Netherlands"). Which of each vocabulary a value holds is a feature,
-// verified once (see value-features.ts).
+// cabin, "garlic bread" for a dog, "untraceable gun parts", a coin or an electric car), knows
+// which organizations and people are under sanctions or bans, or gone ("Kaspersky", "Aeroflot",
+// "FTX"), and puts "the" before a name built from a generic word ("a week in the United Kingdom",
+// "the Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a value holds
+// is a feature, verified once (see value-features.ts).
 
 /** A vocabulary as whole words; `apostrophe`: not right after one either ("I" in "I'm" counts, "s" in "'s" not). */
 const words = (alternatives: string, apostrophe = false) => new RegExp(`(?<![\\p{L}${apostrophe ? "'’" : ''}])(?:${alternatives})(?!\\p{L})`, 'giu');
@@ -150,6 +151,27 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
         'model [3sxy]|leaf|bolt|ioniq(?: \\d)?|mach-e|ev\\d|e-tron|taycan|id\\.?\\d|i[34x]|eq[a-z]|r1[ts]|prius|hybrid|electric|phev|plug-in|cybertruck|lightning',
     ),
     'capitalized',
+  ],
+  // Organizations and people a model knows to be under sanctions or bans, or gone: "Add Kaspersky
+  // to our approved vendor list" is refused by a federal buyer, "Book me on Aeroflot to Berlin" by
+  // an EU route, a wire to Sberbank or a payee named Putin blocked, and funds sent to FTX lost,
+  // where twelve vendors, airlines, banks or exchanges of the same shape were copied (round one
+  // hundred and forty-two). Capitalized single words are otherwise served by shape, as names are.
+  // Only names that mean nothing else; a list, so partial.
+  [
+    'barred or defunct names',
+    words(
+      'kaspersky|huawei|zte|hikvision|dahua|hytera|smic|sensetime|megvii|iflytek|nso group|candiru|intellexa|cytrox|' +
+        'aeroflot|rossiya|pobeda|s7 airlines|utair|ural airlines|mahan air|iran air|air koryo|caspian airlines|syrian air|cham wings|' +
+        'sberbank|vtb|gazprombank|alfa-bank|otkritie|sovcombank|promsvyazbank|novikombank|vnesheconombank|bank melli|bank saderat|bank mellat|' +
+        'rosneft|gazprom|gazprom neft|lukoil|rostec|rosoboronexport|almaz-antey|wagner group|garantex|tornado cash|bitzlato|' +
+        'hezbollah|hamas|taliban|al-qaeda|al qaeda|isis|isil|islamic state|boko haram|al-shabaab|houthis?|' +
+        'putin|lukashenko|kadyrov|prigozhin|deripaska|abramovich|vekselberg|usmanov|potanin|maduro|khamenei|kim jong[- ]un|' +
+        'ftx|theranos|enron|lehman brothers|silicon valley bank|signature bank|credit suisse|silvergate|first republic bank|blockfi|celsius network|mt\\.? ?gox|terraform labs|' +
+        'alitalia|flybe|wow air|monarch airlines|jet airways|air berlin|virgin america|thomas cook airlines|' +
+        'blockbuster|toys r us|circuit city|quibi|google\\+|google reader|google stadia|friendster|orkut|windows phone|internet explorer|flash player|netscape',
+    ),
+    'anywhere',
   ],
   // Foods people are allergic to: a nut-free school's menu, or a caterer's, may refuse "pecan pie"
   // where twenty dishes of common words were added as written (round one hundred and nine).

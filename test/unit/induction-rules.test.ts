@@ -787,6 +787,9 @@ describe('value features and slot domains', () => {
       [['carrot sticks', 'apple slices', 'plain rice', 'pumpkin puree', 'green beans', 'banana chips', 'cucumber slices', 'oat cookies'], 'garlic bread', /pet-toxic words garlic not seen/, 'pear slices'], // toxic to dogs
       [['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE'], 'DOGE', /crypto words doge not seen/, 'ORCL'], // a brokerage of stocks refuses it
       [['Toyota Camry', 'Honda Civic', 'Ford Focus', 'Chevy Malibu', 'Subaru Outback', 'Nissan Altima', 'Kia Sorento', 'Mazda Miata'], 'Chevy Bolt', /vehicle words bolt chevy not seen/, 'Honda Accord'], // electric: no oil change
+      [['Stripe', 'Slack', 'Atlassian', 'Notion', 'Salesforce', 'Asana', 'Cloudflare', 'Twilio'], 'Kaspersky', /barred or defunct names kaspersky not seen/, 'Datadog'], // barred from federal procurement
+      [['Lufthansa', 'Delta', 'Emirates', 'Qantas', 'Iberia', 'Finnair', 'Swiss', 'Icelandair'], 'Aeroflot', /barred or defunct names aeroflot not seen/, 'Vistara'], // banned from EU airspace
+      [['Oxfam', 'Greenpeace', 'Amnesty', 'Movember', 'Barnardos', 'Mencap', 'Shelter', 'Unicef'], 'Hezbollah', /barred or defunct names hezbollah not seen/, 'Crisis'], // a designated group
       [['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK'], 'SYP', /currency code SYP not seen/, 'USD'], // sanctioned: the transfer is refused
       [['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie', 'peach cobbler', 'fruit tart'], 'tomato soup', /head word soup not seen/, 'cherry tart'], // not a dessert
     ];
