@@ -60,6 +60,7 @@ import { romanValueOf } from './roman-numerals.js';
 import { clocksInPlay, summerTimeOn, summerTimeOnDay } from './summer-time.js';
 import { urlPathWordsOf } from './url-parts.js';
 import { usPlaceOf } from './us-places.js';
+import { usStatesOf } from './us-states.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
 
 /** Categorical features: a new value's must each be among those seen. */
@@ -352,6 +353,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // no letter shows it ("Ship to Havana" is refused). Each is verified on its own.
   const country = countryOfPlace(value);
   if (country !== null) categorical.country = country;
+  // A US state, or a large city's: its own laws may decide (no wine shipped to Utah), so each is
+  // verified on its own too (us-states.ts).
+  const states = usStatesOf(value);
+  if (states !== null) categorical['us state'] = states;
   // A currency's code: a sanctioned one is refused where no letter shows it ("Send 50 SYP").
   const currencies = currencyCodesOf(value);
   if (currencies !== null) categorical['currency code'] = currencies;

@@ -6,6 +6,7 @@ import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
 import { caseFeatureOf, caseMappedOf } from '../../server/templates/case-by-language.js';
 import { divisorsNamedIn } from '../../server/templates/named-divisors.js';
+import { usStatesOf } from '../../server/templates/us-states.js';
 import { numberFactsOf } from '../../server/templates/number-facts.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
 import { scriptsOf } from '../../server/templates/letter-scripts.js';
@@ -790,6 +791,8 @@ describe('value features and slot domains', () => {
       [['Stripe', 'Slack', 'Atlassian', 'Notion', 'Salesforce', 'Asana', 'Cloudflare', 'Twilio'], 'Kaspersky', /barred or defunct names kaspersky not seen/, 'Datadog'], // barred from federal procurement
       [['Lufthansa', 'Delta', 'Emirates', 'Qantas', 'Iberia', 'Finnair', 'Swiss', 'Icelandair'], 'Aeroflot', /barred or defunct names aeroflot not seen/, 'Vistara'], // banned from EU airspace
       [['Oxfam', 'Greenpeace', 'Amnesty', 'Movember', 'Barnardos', 'Mencap', 'Shelter', 'Unicef'], 'Hezbollah', /barred or defunct names hezbollah not seen/, 'Crisis'], // a designated group
+      [['California', 'Texas', 'Florida', 'Oregon', 'Nevada', 'Arizona', 'Ohio', 'Georgia'], 'Utah', /us state UT not seen/, 'Texas'], // no wine shipped there
+      [['Plano, TX', 'Ames, IA', 'Waco, TX', 'Erie, PA', 'Yuma, AZ', 'Enid, OK', 'Troy, NY', 'Kent, OH'], 'Provo, UT', /us state UT not seen/, 'Tyler, TX'],
       [['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK'], 'SYP', /currency code SYP not seen/, 'USD'], // sanctioned: the transfer is refused
       [['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie', 'peach cobbler', 'fruit tart'], 'tomato soup', /head word soup not seen/, 'cherry tart'], // not a dessert
     ];
@@ -799,6 +802,9 @@ describe('value features and slot domains', () => {
       expect(domain.rejects(refused), refused).toMatch(why);
       expect(domain.rejects(served), served).toBeNull();
     }
+    // A state by its name, its postal code after a comma or a large city; longest names first.
+    expect(['Utah', 'Provo, UT', 'Salt Lake City', 'West Virginia', 'Kansas City', 'Washington DC', 'Ship to Boston and Miami'].map(usStatesOf)).toEqual(['UT', 'UT', 'UT', 'WV', 'MO', 'DC', 'FL MA']);
+    expect(['Jackson', 'mobile app', 'Paris, France', 'OKAY'].map(usStatesOf)).toEqual([null, null, null, null]); // a person's name, a word, elsewhere
     expect(domainOf(['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie']).rejects('Tomato Soup')).not.toMatch(/head word/); // a title's words are read otherwise
     const listItems = SlotDomain.empty();
     for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
