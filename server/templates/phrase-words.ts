@@ -169,7 +169,7 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
         'putin|lukashenko|kadyrov|prigozhin|deripaska|abramovich|vekselberg|usmanov|potanin|maduro|khamenei|kim jong[- ]un|' +
         'ftx|theranos|enron|lehman brothers|silicon valley bank|signature bank|credit suisse|silvergate|first republic bank|blockfi|celsius network|mt\\.? ?gox|terraform labs|' +
         'alitalia|flybe|wow air|monarch airlines|jet airways|air berlin|virgin america|thomas cook airlines|' +
-        'blockbuster|toys r us|circuit city|quibi|google\\+|google reader|google stadia|friendster|orkut|windows phone|internet explorer|flash player|netscape',
+        'toys r us|circuit city|quibi|google\\+|google reader|google stadia|friendster|orkut|windows phone|internet explorer|flash player|netscape',
     ),
     'anywhere',
   ],
