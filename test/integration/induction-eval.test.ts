@@ -18,7 +18,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
 /**
- * Each test replays every family (1100 since round one hundred and forty-one, 41 requests
+ * Each test replays every family (1113 since round one hundred and forty-two, 40 requests
  * each). In a clean CI run on an idle two-core machine the chat pass took 848 s with 1050
  * families, 644 s with 1038 and 338 s with 950; reading numbers inside phrases made each value
  * dearer to read. Twenty-five minutes leaves room for the next rounds and still keeps the whole
@@ -64,7 +64,9 @@ describe('induction evaluation (gate)', () => {
     // profile's city each lose a hit or two), and 76.5% after round one hundred and forty-one's
     // vocabularies (meat, weapons and drugs, dangerous goods: a web search query and a school
     // lunch dish lose a hit each) and its head words (the last word of a short phrase, verified
-    // on its own: none of these families lost a hit to it).
+    // on its own: none of these families lost a hit to it), and 76.4% after round one hundred and
+    // forty-two's US states, each verified on its own, as countries are (a hotel booking's city
+    // loses a hit).
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
     expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.76);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
@@ -132,8 +134,10 @@ describe('induction evaluation (gate)', () => {
     // run beside it, and round one hundred and forty's countries, each verified once, at 67.7%
     // (68.0% before), and round one hundred and forty-one's at 67.5%: the last word of a short
     // phrase is verified on its own, since it says what kind of thing the value is ("tomato soup"
-    // on a dessert menu), and a wishlist item and a school lunch dish copied whole lose most. It
-    // moves with each round's own copies; the tuned gate above is the steady one.
+    // on a dessert menu), and a wishlist item and a school lunch dish copied whole lose most;
+    // round one hundred and forty-two's at 67.5% too (a US city's state, verified on its own,
+    // costs a weather call five hits; the round's vendor copies hit 90%). It moves with each
+    // round's own copies; the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.67);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
