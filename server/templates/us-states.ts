@@ -55,7 +55,7 @@ const STATES: ReadonlyArray<readonly [code: string, name: string, cities: string
   ['VT', 'vermont', ''],
   ['VA', 'virginia', 'norfolk, virginia beach'],
   ['WA', 'washington', 'seattle, spokane, tacoma'],
-  ['WV', 'west virginia', 'charleston, west virginia'],
+  ['WV', 'west virginia', ''],
   ['WI', 'wisconsin', 'milwaukee'],
   ['WY', 'wyoming', 'cheyenne'],
   ['DC', 'district of columbia', 'washington dc, washington d.c.'],
