@@ -6,6 +6,7 @@
 // state is verified on its own, as a country is (value-features.ts). Cities whose names are as
 // often a person's, a word or another state's city ("Jackson", "Mobile", "Portland" in Maine) are
 // left out. A list, so partial: a city not below says nothing.
+import { escapeRegExp } from './text-template.js';
 
 const STATES: ReadonlyArray<readonly [code: string, name: string, cities: string]> = [
   ['AL', 'alabama', 'huntsville'],
@@ -61,13 +62,11 @@ const STATES: ReadonlyArray<readonly [code: string, name: string, cities: string
   ['DC', 'district of columbia', 'washington dc, washington d.c.'],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** Each state's name and cities, lower-cased, to its postal code. */
 const PLACES = new Map<string, string>();
 for (const [code, name, cities] of STATES) for (const place of [name, ...cities.split(', ')]) if (place !== '' && !PLACES.has(place)) PLACES.set(place, code);
 /** Longest first, so "west virginia" is read before "virginia" and "kansas city" before "kansas". */
-const PLACE_PATTERN = new RegExp(`(?<!\\p{L})(?:${[...PLACES.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?!\\p{L})`, 'giu');
+const PLACE_PATTERN = new RegExp(`(?<!\\p{L})(?:${[...PLACES.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?!\\p{L})`, 'giu');
 const CODES = new Set(STATES.map(([code]) => code));
 /** A postal code as the whole value, or after a comma at its end: "UT", "Provo, UT", "Provo, UT 84601". */
 const POSTAL_CODE = /(?:^|,\s*)([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\s*$/u;
@@ -77,6 +76,10 @@ export function usStatesOf(value: string): string | null {
   const found = new Set<string>();
   const code = POSTAL_CODE.exec(value.trim())?.[1];
   if (code !== undefined && CODES.has(code)) found.add(code);
-  for (const match of value.matchAll(PLACE_PATTERN)) found.add(PLACES.get(match[0].toLowerCase())!);
+  for (const match of value.matchAll(PLACE_PATTERN)) {
+    // Case-insensitive matching folds a few letters that lower-casing keeps apart (a long s "ſ").
+    const state = PLACES.get(match[0].toLowerCase());
+    if (state !== undefined) found.add(state);
+  }
   return found.size > 0 ? [...found].sort().join(' ') : null;
 }
