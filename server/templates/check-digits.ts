@@ -4,6 +4,8 @@
 // its size, its shape nor its parity shows it.
 // And a card's network, named by its first digits: "we take Visa and American Express" refuses a
 // JCB card whose number lies between theirs. Each is a category (see value-features.ts).
+// And the test numbers payment processors publish, which no bank issues: "4242 4242 4242 4242"
+// is refused in live mode, where its network and check digit are those of a real Visa card.
 
 /** Digits alone or in groups split by single spaces or dashes ("4539 1488 0343 6467", "978-3-16-148410-0"). */
 const GROUPED_DIGITS = /^\d+(?:[ -]\d+)*$/u;
@@ -17,6 +19,18 @@ const ISBN_10 = /^(?:\d{9}X|\d{1,5}([ -])\d{1,7}\1\d{1,7}\1[\dX])$/u;
 /** An IBAN: a country, two check digits, then up to 30 letters and digits, maybe in groups of four. */
 const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$/u;
 
+/**
+ * Test card numbers from Stripe's, Braintree's, Adyen's and PayPal's documentation, the most
+ * pasted. Most are made of few digits (placeholder-values.ts reads those too); these are not.
+ */
+const TEST_CARDS = new Set([
+  '4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '5105105105105100',
+  '378282246310005', '371449635398431', '378734493671000', '6011111111111117', '6011000990139424', '6011000400000000',
+  '3056930009020004', '36227206271667', '38520000023237', '30569309025904', '3566002020360505', '3530111333300000',
+  '6200000000000005', '4111111111111111', '4012888888881881', '4222222222222', '5431111111111111', '4000000000000002',
+  '4000000000009995', '4000000000000069', '4000000000000127', '4000000000000119', '4000002500003155', '4000000000003220',
+]);
+
 export function checkDigitFeaturesOf(value: string): Record<string, string> {
   const features: Record<string, string> = {};
   const digits = digitsOf(value);
@@ -26,8 +40,11 @@ export function checkDigitFeaturesOf(value: string): Record<string, string> {
       features.luhn = valid ? 'valid' : 'invalid';
       // Only a number a card could have: a random identifier's first digits name nothing.
       if (valid && digits.length >= 13) features['card network'] = cardNetworkOf(digits);
+      if (TEST_CARDS.has(digits)) features['test card'] = 'yes';
     }
     if ([8, 12, 13, 14].includes(digits.length)) features['gtin check'] = gtinValid(digits) ? 'valid' : 'invalid';
+    // Nine bare digits are as often an order number: one in ten passes by chance, and costs one verification.
+    if (digits.length === 9 && digits === value) features['routing check'] = routingValid(digits) ? 'valid' : 'invalid';
   }
   if (ISBN_10.test(value)) {
     const compact = value.replace(/[ -]/gu, '');
@@ -61,6 +78,13 @@ function luhnValid(digits: string): boolean {
 function gtinValid(digits: string): boolean {
   let sum = 0;
   for (let i = digits.length - 1, weight = 1; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
+  return sum % 10 === 0;
+}
+
+/** The ABA routing number's check: weights 3, 7, 1 repeated, the sum a multiple of ten. */
+function routingValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * [3, 7, 1][i % 3];
   return sum % 10 === 0;
 }
 

@@ -2,7 +2,8 @@
 // that point at someone rather than name them ("me", "everyone"). A model answers them otherwise
 // than a real value ("Hello there!" for a customer named "Unknown", no assignee for "TBD", the
 // signed-in user for "me"), though they look like the names copied before: each is verified on
-// its own (see value-features.ts).
+// its own (see value-features.ts). So are identifiers no one drew at random: a nil UUID, a burn
+// address, a test card number (see patternedIdOf).
 import { isCommonWord } from './english-words.js';
 
 const PLACEHOLDERS = new Set(
@@ -50,4 +51,51 @@ export function mailboxRoleOf(address: string): string | null {
   const words = mailbox.split(/[-_.]/u);
   // Of five letters or more: short words are as often names ("ava", "eve", "milo").
   return words.every((word) => /^\p{Ll}{5,}$/u.test(word) && isCommonWord(word)) ? mailbox : 'personal';
+}
+
+/** Identifiers shorter than this are PINs, years and amounts: only their guessable codes count. */
+const MIN_PATTERNED_LENGTH = 8;
+/** A run of one character this long, or of digits counting up or down by one, is no chance. */
+const LONG_RUN = 6;
+/** A keypad's middle column, a PIN guessed as often as 1234. */
+const KEYPAD_COLUMNS = new Set(['2580', '0852']);
+
+/**
+ * A short code of digits that people choose and attackers guess first: one digit or one pair
+ * over and over ("1111", "1212"), digits counting up or down ("1234", "4321") or a keypad's
+ * column ("2580"). A door code or a PIN among random ones is refused where they were set.
+ */
+function guessableCode(digits: string): boolean {
+  if (KEYPAD_COLUMNS.has(digits)) return true;
+  if (/^(\d{1,2})\1+$/u.test(digits)) return true;
+  const steps = [...digits].slice(1).map((d, i) => Number(d) - Number(digits[i]));
+  return steps.every((step) => step === steps[0]) && Math.abs(steps[0]) === 1;
+}
+
+/**
+ * Whether a long identifier is made up rather than issued: one character over and over, a few
+ * characters repeated, or digits counting ("0x000000000000000000000000000000000000dEaD", a burn
+ * address; "4242 4242 4242 4242", a test card; "00000000-0000-0000-0000-000000000000"). An agent
+ * refuses or warns where it sent, charged or fetched the random ones before them, and their
+ * shape, length and check digit are those of the random ones. 'made up', or null for any other
+ * value: among 16 random digits, four or fewer kinds, or a run of six, come once in ten thousand.
+ */
+export function patternedIdOf(value: string): string | null {
+  if (/^\d{4,7}$/u.test(value)) return guessableCode(value) ? 'made up' : null;
+  if (!/\p{N}/u.test(value)) return null;
+  const characters = value.toLowerCase().replace(/^0x/u, '').replace(/[^\p{L}\p{N}]/gu, '');
+  if (characters.length < MIN_PATTERNED_LENGTH) return null;
+  if (new Set(characters).size <= characters.length / 4) return 'made up';
+  let same = 1;
+  let counting = 1;
+  let step = 0;
+  for (let i = 1; i < characters.length; i++) {
+    same = characters[i] === characters[i - 1] ? same + 1 : 1;
+    // Digits counting up or down by one ("123456", "987654"), the direction kept.
+    const next = /\d/u.test(characters[i]) && /\d/u.test(characters[i - 1]) ? Number(characters[i]) - Number(characters[i - 1]) : 0;
+    counting = Math.abs(next) === 1 && (counting === 1 || next === step) ? counting + 1 : Math.abs(next) === 1 ? 2 : 1;
+    step = next;
+    if (same >= LONG_RUN || counting >= LONG_RUN) return 'made up';
+  }
+  return null;
 }
