@@ -11,7 +11,7 @@
 // ("safety matches" as air freight, "chorizo paella" on a vegetarian menu, a "Boxer" in a plane's
 // cabin, "garlic bread" for a dog, "untraceable gun parts", a coin or an electric car), knows
 // which organizations and people are under sanctions or bans, or gone ("Kaspersky", "Aeroflot",
-// "FTX"), and puts "the" before a name built from a generic word ("a week in the United Kingdom",
+// "FTX"), refuses profanity hidden inside a handle ("shithead42"), and puts "the" before a name built from a generic word ("a week in the United Kingdom",
 // "the Red Sea") or one that takes it ("the Netherlands"). Which of each vocabulary a value holds
 // is a feature, verified once (see value-features.ts).
 
@@ -171,6 +171,16 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
         'alitalia|flybe|wow air|monarch airlines|jet airways|air berlin|virgin america|thomas cook airlines|' +
         'toys r us|circuit city|quibi|google\\+|google reader|google stadia|friendster|orkut|windows phone|internet explorer|flash player|netscape',
     ),
+    'anywhere',
+  ],
+  // Profanity and slurs, inside words too, where names and handles hide them ("shithead42",
+  // "fuckface"): a sign-up, a profile or a post refuses what twelve clean handles, words of no
+  // kind, were accepted as (round one hundred and forty-three). Only letters that spell nothing
+  // else ("cocktail", "Scunthorpe" and "assist" are spared a stem they would share); a list, so
+  // partial. Each match still only sends the value upstream to be verified.
+  [
+    'profane words',
+    /fuck|shit(?!ake)|cunt(?!ing)|bitch|asshole|asshat|arsehole|dickhead|dickface|bastard|whore|slut|wank|twat|motherf|nigg|fagg?ot|retard|nazi(?!on)|hitler|kkk|jizz|cumshot|dildo|pedo(?!m|l)|rapist|killallcops/giu,
     'anywhere',
   ],
   // Foods people are allergic to: a nut-free school's menu, or a caterer's, may refuse "pecan pie"

@@ -28,13 +28,17 @@
 // beside their unit, thousands grouped the ways of other countries, a URL's path words, digits
 // of other scripts and vulgar fractions, a date-time's offset from UTC and its time, weekday and
 // date in UTC), what standards write into identifiers (a check digit, a card's network, an IP
-// address's scope, a file's type), which readings a value has at all, and where the value also
+// address's scope, a file's type, an SSN's kind, a routing number's check), what a model knows of a
+// code (a word in capitals: a ticker, an airport), a credential by its prefix, a host's top-level
+// domain, an identifier made up rather than drawn (a burn address, a test card, a PIN like 1234),
+// which readings a value has at all, and where the value also
 // occurs in the request's fixed text (a guest on the VIP list given in the system prompt).
 
 import { isIPv4 } from 'node:net';
 import { BRAND_SPELLINGS } from './brand-spellings.js';
 import { checkDigitFeaturesOf } from './check-digits.js';
 import { countryOfPlace } from './city-countries.js';
+import { credentialKindsOf } from './credentials.js';
 import { currencyCodesOf } from './currency-codes.js';
 import { durationSecondsOf } from './durations.js';
 import { fileTypeOf } from './file-types.js';
@@ -47,7 +51,7 @@ import { scriptsOf } from './letter-scripts.js';
 import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
 import { phoneFeaturesOf } from './phone-numbers.js';
 import { phraseWordsOf } from './phrase-words.js';
-import { mailboxRoleOf, placeholderOf } from './placeholder-values.js';
+import { mailboxRoleOf, patternedIdOf, placeholderOf } from './placeholder-values.js';
 import { divisorsNamedIn } from './named-divisors.js';
 import { numberFactsOf } from './number-facts.js';
 import { numbersInValue } from './numbers-in-value.js';
@@ -58,8 +62,9 @@ import { nearPlaceName } from './proper-nouns.js';
 import { rangeSplitsOf } from './range-values.js';
 import { romanValueOf } from './roman-numerals.js';
 import { clocksInPlay, summerTimeOn, summerTimeOnDay } from './summer-time.js';
-import { urlPathWordsOf } from './url-parts.js';
+import { topLevelDomainOf, urlPathWordsOf } from './url-parts.js';
 import { usPlaceOf } from './us-places.js';
+import { ssnKindOf } from './us-ssn.js';
 import { usStatesOf } from './us-states.js';
 import { zipAgreementWithin } from './us-zip-codes.js';
 
@@ -124,6 +129,8 @@ const MONTH_ALONE = new RegExp(`^(?:${DATE_MONTH_NAMES})\\.?$`, 'iu');
 const MONTH_AND_YEAR = new RegExp(`^(${DATE_MONTH_NAMES})\\.?,?\\s+(\\d{4})$`, 'iu');
 /** Numbers in words, each at its value's index. */
 const SPELLED_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
+/** A word of two to five capitals, standing alone: "TWTR", "HAV", "NASA"; not "SQ388" nor "ABC-123"'s letters. */
+const CAPITALS_WORD = /(?<![\p{L}\p{N}_/.-])\p{Lu}{2,5}(?![\p{L}\p{N}_/-]|\.[\p{L}\p{N}])/gu;
 /** Numbers of at most this many integer digits are quantities, compared by range; longer ones are identifiers. */
 const SMALL_DIGITS = 4;
 
@@ -240,6 +247,8 @@ export function identifierFactsOf(value: string): Record<string, string> {
   if (scope !== null) facts['address scope'] = scope;
   const fileType = fileTypeOf(value);
   if (fileType !== null) facts['file type'] = fileType;
+  const ssn = ssnKindOf(value);
+  if (ssn !== null) facts.ssn = ssn;
   return facts;
 }
 
@@ -309,6 +318,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const identifierFacts = identifierFactsOf(value);
   Object.assign(categorical, identifierFacts);
+  // A host's top-level domain: "gov" or "mil" says who may hold it (url-parts.ts).
+  // Not a file's name ("photos.exe"), whose extension its file type reads.
+  const topLevelDomain = (identifierFacts['file type'] ?? 'other') === 'other' ? topLevelDomainOf(value) : null;
+  if (topLevelDomain !== null) categorical['top-level domain'] = topLevelDomain;
   if (spelling === 'id words' && emailDomain === null && /\p{N}/u.test(value)) {
     // An ignored identifier's words ("acct-gold-4821", "order_express_991") may name a plan or a kind.
     const inside = value.split(/[-_.:/]+/u).filter((piece) => /^\p{L}{2,}$/u.test(piece));
@@ -370,6 +383,19 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // A word where a value is missing ("Unknown", "TBD") or that points at someone ("me").
   const placeholder = placeholderOf(value);
   if (placeholder !== null) categorical.placeholder = placeholder;
+  // A credential, by its issuer's prefix ("AKIA…", "ghp_…"): posted or committed, it leaks (credentials.ts).
+  const credentials = credentialKindsOf(value);
+  if (credentials !== null) categorical.credential = credentials;
+  // Or an identifier no one drew at random ("0x0000…dEaD", a burn address; a nil UUID).
+  const patterned = patternedIdOf(value);
+  if (patterned !== null) categorical['patterned id'] = patterned;
+  // Words in capitals of two to five letters: a ticker, an airport, an agency, an acronym. What one
+  // stands for is what a model knows of it ("TWTR" is delisted, "HAV" is Havana), which its letters
+  // don't show: each is verified on its own, as a country code is. Not among digits, where letters
+  // are drawn at random ("1012 AB", a Dutch postal code; "AB 123 CD", a plate).
+  // Nor a Roman numeral ("XIV"), read as the number it is.
+  const capitals = DIGIT.test(value) ? null : value.match(CAPITALS_WORD)?.filter((word) => romanValueOf(word) === null) ?? null;
+  if (capitals?.length) categorical['words in capitals'] = capitals.join(' ');
   // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
   // no-break space into a space; runs of one plain space are no evidence for the others.
   if (/\s/u.test(value)) categorical.spacing = /^\S+(?: \S+)*$/u.test(value) ? 'single spaces' : 'other spaces';
