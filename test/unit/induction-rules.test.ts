@@ -6,6 +6,10 @@ import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
 import { caseFeatureOf, caseMappedOf } from '../../server/templates/case-by-language.js';
 import { divisorsNamedIn } from '../../server/templates/named-divisors.js';
+import { credentialKindsOf } from '../../server/templates/credentials.js';
+import { patternedIdOf } from '../../server/templates/placeholder-values.js';
+import { topLevelDomainOf } from '../../server/templates/url-parts.js';
+import { ssnKindOf } from '../../server/templates/us-ssn.js';
 import { usStatesOf } from '../../server/templates/us-states.js';
 import { numberFactsOf } from '../../server/templates/number-facts.js';
 import { romanValueOf } from '../../server/templates/roman-numerals.js';
@@ -757,7 +761,10 @@ describe('value features and slot domains', () => {
     const usAirports = SlotDomain.empty();
     for (const code of ['JFK', 'LAX', 'ORD', 'SFO', 'SEA', 'DEN', 'ATL', 'MIA']) usAirports.add(code);
     expect(usAirports.rejects('LHR')).toMatch(/us place no not seen/); // a passport may follow
-    expect(usAirports.rejects('DFW')).toBeNull();
+    // And each code is verified on its own since round one hundred and forty-three: what it names is a
+    // model's knowledge ("HAV" is Havana), which its letters don't show.
+    expect(usAirports.rejects('DFW')).toMatch(/words in capitals DFW not seen/);
+    expect(usAirports.rejects('SEA')).toBeNull();
     const groceries = SlotDomain.empty();
     for (const item of ['white bread', 'whole milk', 'brown eggs', 'plain rice', 'sweet butter', 'blue cheese', 'green apples', 'black coffee']) groceries.add(item);
     expect(groceries.rejects('white wine')).toMatch(/age-restricted words wine not seen/); // an age check may follow
@@ -786,7 +793,7 @@ describe('value features and slot domains', () => {
       [['best hiking boots', 'easy banana bread', 'how to tie a tie', 'tomato plant care', 'how to fix a flat tire', 'home workout routine', 'how to change a lock', 'learn spanish fast'], 'how to pick a lock', /harm words pick a lock not seen/, 'how to tie a lock'],
       [['spider plant', 'boston fern', 'areca palm', 'money tree', 'prayer plant', 'parlor palm', 'african violet', 'zebra plant'], 'jade plant', /plant words jade not seen/, 'kentia palm'], // toxic to cats
       [['carrot sticks', 'apple slices', 'plain rice', 'pumpkin puree', 'green beans', 'banana chips', 'cucumber slices', 'oat cookies'], 'garlic bread', /pet-toxic words garlic not seen/, 'pear slices'], // toxic to dogs
-      [['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE'], 'DOGE', /crypto words doge not seen/, 'ORCL'], // a brokerage of stocks refuses it
+      [['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE'], 'DOGE', /words in capitals DOGE not seen/, 'MSFT'], // a brokerage of stocks refuses it (its crypto word below)
       [['Toyota Camry', 'Honda Civic', 'Ford Focus', 'Chevy Malibu', 'Subaru Outback', 'Nissan Altima', 'Kia Sorento', 'Mazda Miata'], 'Chevy Bolt', /vehicle words bolt chevy not seen/, 'Honda Accord'], // electric: no oil change
       [['Stripe', 'Slack', 'Atlassian', 'Notion', 'Salesforce', 'Asana', 'Cloudflare', 'Twilio'], 'Kaspersky', /barred or defunct names kaspersky not seen/, 'Datadog'], // barred from federal procurement
       [['Lufthansa', 'Delta', 'Emirates', 'Qantas', 'Iberia', 'Finnair', 'Swiss', 'Icelandair'], 'Aeroflot', /barred or defunct names aeroflot not seen/, 'Vistara'], // banned from EU airspace
@@ -795,6 +802,18 @@ describe('value features and slot domains', () => {
       [['Plano, TX', 'Ames, IA', 'Waco, TX', 'Erie, PA', 'Yuma, AZ', 'Enid, OK', 'Troy, NY', 'Kent, OH'], 'Provo, UT', /us state UT not seen/, 'Tyler, TX'],
       [['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK'], 'SYP', /currency code SYP not seen/, 'USD'], // sanctioned: the transfer is refused
       [['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie', 'peach cobbler', 'fruit tart'], 'tomato soup', /head word soup not seen/, 'cherry tart'], // not a dessert
+      // Identifiers and codes whose meaning a model knows from outside the request (round one hundred and forty-three).
+      [['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE'], 'TWTR', /words in capitals TWTR not seen/, 'MSFT'], // delisted
+      [['sunnyday42', 'bluefox7', 'greenleaf19', 'moonwalker3', 'rivercat88', 'silverfern21', 'tidepool5', 'northstar64'], 'shithead42', /profane words shit not seen/, 'lemontree12'],
+      [['412-55-9183', '078-31-4402', '523-17-8830', '219-84-1276', '601-42-3958', '145-90-7714', '388-26-5041', '702-63-2189'], '666-31-8472', /ssn never issued not seen/, '455-12-9830'],
+      [
+        ['0x8f3a1c9be27d4405a6f1e0b3c7d92e5a41f06b8c', '0x1b7e94d0c3a25f68e9b14d7a0c6f3e28b5d91a47', '0x5c0d2e8f7a19b634d0e5a2c8f1b7394e6d0a5c21', '0xe4a7193bd05c6f28a1e9d4b7c03f5a82e6d1b94d', '0x2f9c6e1a8d4b07e35c9a1f6d2b8e40c7a3f5d196', '0x73d1a5e9c2f08b46d7e3a1c5f9b2640e8d7c3a15', '0xa06e3c9f1b5d82e47a0c6f3d9b1e58a2c4f70d39', '0x4d8b2f7e1a6c093d5b8e2a7f1c4d96e03b5a8f72'],
+        '0x000000000000000000000000000000000000dead', /patterned id made up not seen/, '0x9e2c5a8f1d4b7e03c6a9f2d5b8e1c47a0d3f6b92', // a burn address
+      ],
+      [['4539148803436467', '4716291647384215', '4929185620438159', '4485307219846123', '4024007134562783', '4556737586899855', '4916338506082832', '4532015112830366'], '4242424242424242', /test card yes not seen/, '4716108999716531'],
+      [['021000021', '011401533', '091000019', '122105155', '026009593', '121000358', '111000025', '063100277'], '071000014', /routing check invalid not seen/, '071000013'],
+      [['acme1.com', 'bluefox7.io', 'tidepool3.dev', 'northstar9.net', 'maple12.org', 'pixel4.app', 'rainfall8.co', 'greenleaf2.ai'], 'acme7.gov', /top-level domain gov not seen/, 'pixel3.io'],
+      [['A7XK2MBV4TZP9LRW3HNC', 'E5JF8RYA2WQM6KTZ7EXB', 'M3PV9CHL4NRX2GWK5TDA', 'Z8KB4TQW7JME2RFY6HPC', 'H2WN6XDR9PLC3VKA7MQZ', 'T4FY7KMB2ZQR5XWC8JNL', 'B9LR3HTD6MKW4ZPY2QXF', 'W6CQ8ZNF3RJT7YBD5KLM'], 'AKIA3DQKLEKQ2F4RVYKI', /credential aws access key not seen/, 'P5ZX2KRW7DMH4TQC9LBN'],
     ];
     for (const [verified, refused, why, served] of knownToAModel) {
       const domain = SlotDomain.empty();
@@ -805,6 +824,15 @@ describe('value features and slot domains', () => {
     // A state by its name, its postal code after a comma or a large city; longest names first.
     expect(['Utah', 'Provo, UT', 'Salt Lake City', 'West Virginia', 'Kansas City', 'Washington DC', 'Ship to Boston and Miami'].map(usStatesOf)).toEqual(['UT', 'UT', 'UT', 'WV', 'MO', 'DC', 'FL MA']);
     expect(['Jackson', 'mobile app', 'Paris, France', 'OKAY'].map(usStatesOf)).toEqual([null, null, null, null]); // a person's name, a word, elsewhere
+    expect(phraseWordsOf('Buy DOGE')['crypto words']).toBe('doge');
+    // Made-up identifiers, an SSN's kind, credentials and top-level domains, read directly.
+    expect(['00000000-0000-0000-0000-000000000000', '4242 4242 4242 4242', '1234567890', '555-555-5555', '4321', '2580', '1212'].map(patternedIdOf)).toEqual(Array(7).fill('made up'));
+    expect(['550e8400-e29b-41d4-a716-446655440000', '4539148803436467', 'ORD-2026-48213', '2026-05-14', '1000', '0427', '12121'].map(patternedIdOf)).toEqual(Array(7).fill(null));
+    expect(['412-55-9183', '000-12-3456', '219-00-1276', '912-70-1234', '412559183'].map(ssnKindOf)).toEqual(['issued', 'never issued', 'never issued', 'itin', null]);
+    expect(credentialKindsOf('token: ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5b')).toBe('github token');
+    expect(credentialKindsOf('xoxb-12345678901-abcdefghijklmnop')).toBe('slack token');
+    expect(credentialKindsOf('tok_aB3dE5fG7hJ9kL1mN3pQ5rS7')).toBeNull();
+    expect(['https://data.gov/x', 'mit.edu', 'shop.example.co.uk:8080/cart', 'mit.edu rocks', 'v2.10'].map(topLevelDomainOf)).toEqual(['gov', 'edu', 'uk', null, null]);
     expect(domainOf(['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie']).rejects('Tomato Soup')).not.toMatch(/head word/); // a title's words are read otherwise
     const listItems = SlotDomain.empty();
     for (const item of ['oat milk', 'rye bread', 'green tea', 'olive oil', 'brown rice', 'sea salt']) listItems.add(item);
