@@ -18,7 +18,7 @@ const UNTUNED = new Set(ROUND_46.map((family) => family.name));
 const LATER = new Set(FORMAT_ROUNDS.map((family) => family.name));
 
 /**
- * Each test replays every family (1113 since round one hundred and forty-two, 41 requests
+ * Each test replays every family (1129 since round one hundred and forty-three, 41 requests
  * each). In a clean CI run on an idle two-core machine the chat pass took 848 s with 1050
  * families, 644 s with 1038 and 338 s with 950; reading numbers inside phrases made each value
  * dearer to read. Twenty-five minutes leaves room for the next rounds and still keeps the whole
@@ -66,9 +66,12 @@ describe('induction evaluation (gate)', () => {
     // lunch dish lose a hit each) and its head words (the last word of a short phrase, verified
     // on its own: none of these families lost a hit to it), and 76.4% after round one hundred and
     // forty-two's US states, each verified on its own, as countries are (a hotel booking's city
-    // loses a hit).
+    // loses a hit). 75% since round one hundred and forty-three: a word in capitals (a ticker,
+    // an airport, an acronym) is verified word by word, since what it stands for may decide the
+    // answer ("TWTR" is delisted, "HAV" is Havana), and "acronym written in lower case" falls
+    // from 28 to 19 of 30: 76.42% -> 75.98%, no other family moving.
     const tuned = results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family));
-    expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.76);
+    expect(hitRate(tuned, ['copying'], 10)).toBeGreaterThanOrEqual(0.75);
     // 70% for noise, not 80%: a timestamp's time is verified half hour by half hour (a 17:30
     // closing time lies inside the hours seen), and this family's timestamps are random over
     // three weeks and sixteen hours, where live traffic's only grow.
@@ -136,7 +139,9 @@ describe('induction evaluation (gate)', () => {
     // phrase is verified on its own, since it says what kind of thing the value is ("tomato soup"
     // on a dessert menu), and a wishlist item and a school lunch dish copied whole lose most;
     // round one hundred and forty-two's at 67.5% too (a US city's state, verified on its own,
-    // costs a weather call five hits; the round's vendor copies hit 90%). It moves with each
+    // costs a weather call five hits; the round's vendor copies hit 90%), and round one hundred
+    // and forty-three's at 67.3% (each word in capitals verified on its own: an acronym written
+    // in lower case loses 9 hits; the round's ticker and airport code copies hit 67% and 73%). It moves with each
     // round's own copies; the tuned gate above is the steady one.
     expect(hitRate(results, ['copying'], 10)).toBeGreaterThanOrEqual(0.67);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
@@ -152,8 +157,10 @@ describe('induction evaluation (gate)', () => {
     // 78.1% after rounds one hundred and four to six (78.3% before them); 77.4% after round one
     // hundred and nine's common words, each verified on its own; 77.2% after round one hundred
     // and thirty-two's facts of arithmetic (77.3% before); 76.6% after round one hundred and
-    // forty's countries, each verified on its own (77.1% before).
-    expect(hitRate(results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.76);
+    // forty's countries, each verified on its own (77.1% before); 75.9% after round one hundred
+    // and forty-three's words in capitals, each verified on its own (76.4% before: an acronym
+    // written in lower case 29 -> 20 of 30).
+    expect(hitRate(results.filter((r) => !UNTUNED.has(r.family) && !LATER.has(r.family)), ['copying'], 10)).toBeGreaterThanOrEqual(0.75);
     expect(results.filter((r) => !r.exactRepeatHit).map((r) => r.family)).toEqual([]);
   }, EVAL_TIMEOUT_MS);
 
