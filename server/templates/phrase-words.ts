@@ -180,9 +180,18 @@ const VOCABULARIES: ReadonlyArray<readonly [feature: string, vocabulary: RegExp,
   // partial. Each match still only sends the value upstream to be verified.
   [
     'profane words',
-    /fuck|shit(?!ake)|cunt(?!ing)|bitch|asshole|asshat|arsehole|dickhead|dickface|bastard|whore|slut|wank|twat|motherf|nigg|fagg?ot|retard|nazi(?!on)|hitler|kkk|jizz|cumshot|dildo|pedo(?!m|l)|rapist|killallcops/giu,
+    new RegExp(
+      'fuck|shit(?!ake)|cunt(?!ing)|bitch|asshole|asshat|arsehole|dickhead|dickface|bastard|whore|slut|wank|twat|motherf|nigg|fagg?ot|retard|nazi(?!on)|hitler|kkk|jizz|cumshot|dildo|pedo(?!m|l)|rapist|killallcops|' +
+        // Other languages' most common, where they spell nothing else ("puta" starts a word: "reputation").
+        'merde|putain|(?<!\\p{L})puta|cabr[oó]n|pendejo|joder|coño|cazzo|stronzo|vaffanculo|scheiss|scheiß|arschloch|fotze|wichser|kurwa|blyat|connard|salope',
+      'giu',
+    ),
     'anywhere',
   ],
+  // Roles a platform keeps for its own staff, inside a handle too ("sysadmin71", "helpdesk15"): a
+  // sign-up refuses them as impersonation where twelve handles of no kind were created (round one
+  // hundred and forty-three). Matched inside words, so "grassroots" costs a hit, never an answer.
+  ['role words', /admin|root|moderator|sysop|superuser|webmaster|postmaster|hostmaster|helpdesk|support|official|staff|security|verified|customerservice|billing/giu, 'anywhere'],
   // Foods people are allergic to: a nut-free school's menu, or a caterer's, may refuse "pecan pie"
   // where twenty dishes of common words were added as written (round one hundred and nine).
   ['allergen words', words('(?:pea|wal|hazel|chest|coco)?nuts?|almonds?|cashews?|pecans?|pistachios?|macadamias?|praline|marzipan|nutella|shellfish|shrimps?|prawns?|crabs?|lobsters?|oysters?|mussels?|clams?|scallops?|sesame|tahini|gluten|wheat|soy|soya|tofu|eggs?|milk|dairy|lactose|fish|mustard|celery|lupin'), 'anywhere'],

@@ -805,6 +805,8 @@ describe('value features and slot domains', () => {
       // Identifiers and codes whose meaning a model knows from outside the request (round one hundred and forty-three).
       [['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE'], 'TWTR', /words in capitals TWTR not seen/, 'MSFT'], // delisted
       [['sunnyday42', 'bluefox7', 'greenleaf19', 'moonwalker3', 'rivercat88', 'silverfern21', 'tidepool5', 'northstar64'], 'shithead42', /profane words shit not seen/, 'lemontree12'],
+      [['sunnyday42', 'bluefox7', 'greenleaf19', 'moonwalker3', 'rivercat88', 'silverfern21', 'tidepool5', 'northstar64'], 'putamadre22', /profane words puta not seen/, 'lemontree12'],
+      [['sunnyday42', 'bluefox7', 'greenleaf19', 'moonwalker3', 'rivercat88', 'silverfern21', 'tidepool5', 'northstar64'], 'helpdesk15', /role words helpdesk not seen/, 'lemontree12'], // impersonates staff
       [['412-55-9183', '078-31-4402', '523-17-8830', '219-84-1276', '601-42-3958', '145-90-7714', '388-26-5041', '702-63-2189'], '666-31-8472', /ssn never issued not seen/, '455-12-9830'],
       [
         ['0x8f3a1c9be27d4405a6f1e0b3c7d92e5a41f06b8c', '0x1b7e94d0c3a25f68e9b14d7a0c6f3e28b5d91a47', '0x5c0d2e8f7a19b634d0e5a2c8f1b7394e6d0a5c21', '0xe4a7193bd05c6f28a1e9d4b7c03f5a82e6d1b94d', '0x2f9c6e1a8d4b07e35c9a1f6d2b8e40c7a3f5d196', '0x73d1a5e9c2f08b46d7e3a1c5f9b2640e8d7c3a15', '0xa06e3c9f1b5d82e47a0c6f3d9b1e58a2c4f70d39', '0x4d8b2f7e1a6c093d5b8e2a7f1c4d96e03b5a8f72'],
