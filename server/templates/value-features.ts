@@ -391,10 +391,10 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   if (patterned !== null) categorical['patterned id'] = patterned;
   // Words in capitals of two to five letters: a ticker, an airport, an agency, an acronym. What one
   // stands for is what a model knows of it ("TWTR" is delisted, "HAV" is Havana), which its letters
-  // don't show: each is verified on its own, as a country code is. Not among digits, where letters
-  // are drawn at random ("1012 AB", a Dutch postal code; "AB 123 CD", a plate).
-  // Nor a Roman numeral ("XIV"), read as the number it is.
-  const capitals = DIGIT.test(value) ? null : value.match(CAPITALS_WORD)?.filter((word) => romanValueOf(word) === null) ?? null;
+  // don't show: each is verified on its own, as a country code is; beside digits too ("399 SBNY",
+  // an order line), though a Dutch postal code's letters ("1012 AB") are then verified pair by
+  // pair. Not a Roman numeral ("XIV"), read as the number it is.
+  const capitals = value.match(CAPITALS_WORD)?.filter((word) => romanValueOf(word) === null) ?? null;
   if (capitals?.length) categorical['words in capitals'] = capitals.join(' ');
   // Spacing: a model that copies "Big  Plans" may write "Big Plans", as it may turn a tab or a
   // no-break space into a space; runs of one plain space are no evidence for the others.

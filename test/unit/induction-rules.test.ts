@@ -804,6 +804,7 @@ describe('value features and slot domains', () => {
       [['apple pie', 'lemon tart', 'chocolate cake', 'rice pudding', 'carrot cake', 'cherry pie', 'peach cobbler', 'fruit tart'], 'tomato soup', /head word soup not seen/, 'cherry tart'], // not a dessert
       // Identifiers and codes whose meaning a model knows from outside the request (round one hundred and forty-three).
       [['AAPL', 'MSFT', 'GOOG', 'AMZN', 'NVDA', 'META', 'NFLX', 'ADBE'], 'TWTR', /words in capitals TWTR not seen/, 'MSFT'], // delisted
+      [['12 AAPL', '3 MSFT', '40 GOOG', '7 AMZN', '150 NVDA', '25 META', '9 NFLX', '60 ADBE'], '30 SBNY', /words in capitals SBNY not seen/, '5 MSFT'], // beside a quantity too
       [['sunnyday42', 'bluefox7', 'greenleaf19', 'moonwalker3', 'rivercat88', 'silverfern21', 'tidepool5', 'northstar64'], 'shithead42', /profane words shit not seen/, 'lemontree12'],
       [['sunnyday42', 'bluefox7', 'greenleaf19', 'moonwalker3', 'rivercat88', 'silverfern21', 'tidepool5', 'northstar64'], 'putamadre22', /profane words puta not seen/, 'lemontree12'],
       [['sunnyday42', 'bluefox7', 'greenleaf19', 'moonwalker3', 'rivercat88', 'silverfern21', 'tidepool5', 'northstar64'], 'helpdesk15', /role words helpdesk not seen/, 'lemontree12'], // impersonates staff
