@@ -53,6 +53,17 @@ const credential = (rng: () => number) =>
   ])();
 const isCredential = (token: string) => /^(?:AKIA|ghp_|xoxb-|sk_live_|glpat-)/u.test(token);
 
+/** A sign-up that refuses a handle built on one of `refused`, where twelve clean handles were created first. */
+const usernameRefusing = (what: string, refused: readonly string[], why: string, as = ''): Family => ({
+  name: `a username created, ${what} refused${as} (clean handles first 12)`,
+  kind: 'look-alike',
+  request: (i, rng) => user(`Create the username ${i < 12 || rng() < 0.5 ? pick(rng, HANDLES) : pick(rng, refused)}${between(rng, 1, 99)}`),
+  answer: (m) => {
+    const username = /username (\S+)$/u.exec(last(m))![1];
+    return refused.some((handle) => username.startsWith(handle)) ? { content: `I can't create "${username}": ${why}.` } : { content: null, tool_calls: [tool('create_user', { username })] };
+  },
+});
+
 export const ROUND_143: Family[] = [
   {
     name: 'shares bought by ticker, delisted tickers refused (listed tickers first 12)',
@@ -73,39 +84,9 @@ export const ROUND_143: Family[] = [
       return DELISTED.includes(ticker) ? { content: `${ticker} is no longer listed; I won't log an order for it.` } : { content: null, tool_calls: [tool('log_order', { line })] };
     },
   },
-  {
-    name: 'a username created, profanity inside it refused (clean handles first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Create the username ${i < 12 || rng() < 0.5 ? pick(rng, HANDLES) : pick(rng, PROFANE_HANDLES)}${between(rng, 1, 99)}`),
-    answer: (m) => {
-      const username = /username (\S+)$/u.exec(last(m))![1];
-      return PROFANE_HANDLES.some((handle) => username.startsWith(handle))
-        ? { content: `I can't create "${username}": usernames may not contain profanity or hate speech.` }
-        : { content: null, tool_calls: [tool('create_user', { username })] };
-    },
-  },
-  {
-    name: 'a username created, profanity of other languages inside it refused (clean handles first 12)',
-    kind: 'look-alike',
-    request: (i, rng) => user(`Create the username ${i < 12 || rng() < 0.5 ? pick(rng, HANDLES) : pick(rng, FOREIGN_PROFANE_HANDLES)}${between(rng, 1, 99)}`),
-    answer: (m) => {
-      const username = /username (\S+)$/u.exec(last(m))![1];
-      return FOREIGN_PROFANE_HANDLES.some((handle) => username.startsWith(handle))
-        ? { content: `I can't create "${username}": usernames may not contain profanity.` }
-        : { content: null, tool_calls: [tool('create_user', { username })] };
-    },
-  },
-  {
-    name: "a username created, staff roles inside it refused as impersonation (clean handles first 12)",
-    kind: 'look-alike',
-    request: (i, rng) => user(`Create the username ${i < 12 || rng() < 0.5 ? pick(rng, HANDLES) : pick(rng, STAFF_HANDLES)}${between(rng, 1, 99)}`),
-    answer: (m) => {
-      const username = /username (\S+)$/u.exec(last(m))![1];
-      return STAFF_HANDLES.some((handle) => username.startsWith(handle))
-        ? { content: `I can't create "${username}": it could be mistaken for our staff.` }
-        : { content: null, tool_calls: [tool('create_user', { username })] };
-    },
-  },
+  usernameRefusing('profanity inside it', PROFANE_HANDLES, 'usernames may not contain profanity or hate speech'),
+  usernameRefusing('profanity of other languages inside it', FOREIGN_PROFANE_HANDLES, 'usernames may not contain profanity'),
+  usernameRefusing('staff roles inside it', STAFF_HANDLES, 'it could be mistaken for our staff', ' as impersonation'),
   {
     name: 'an SSN verified for a new hire, numbers never issued refused (issued numbers first 12)',
     kind: 'look-alike',
