@@ -21,7 +21,8 @@ const IBAN = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$/u;
 
 /**
  * Test card numbers from Stripe's, Braintree's, Adyen's and PayPal's documentation, the most
- * pasted. Most are made of few digits (placeholder-values.ts reads those too); these are not.
+ * pasted. Many are made of few digits, which placeholder-values.ts reads as made up too; some
+ * ("378282246310005", "6011000990139424") look drawn at random, so only this list tells them.
  */
 const TEST_CARDS = new Set([
   '4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '5105105105105100',

@@ -386,7 +386,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // A credential, by its issuer's prefix ("AKIA…", "ghp_…"): posted or committed, it leaks (credentials.ts).
   const credentials = credentialKindsOf(value);
   if (credentials !== null) categorical.credential = credentials;
-  // Or an identifier no one drew at random ("0x0000…dEaD", a burn address; a nil UUID).
+  // An identifier no one drew at random ("0x0000…dEaD", a burn address; a nil UUID; a PIN like 1234).
   const patterned = patternedIdOf(value);
   if (patterned !== null) categorical['patterned id'] = patterned;
   // Words in capitals of two to five letters: a ticker, an airport, an agency, an acronym. What one
