@@ -14,6 +14,8 @@ export const drawn = (rng: () => number, only: boolean, lo: number, hi: number, 
   return n;
 };
 export const pad = (n: number) => String(n).padStart(2, '0');
+/** A string of `length` characters drawn from `alphabet`: an id, a key, a hash. */
+export const charactersFrom = (rng: () => number, length: number, alphabet: string) => Array.from({ length }, () => alphabet[Math.floor(rng() * alphabet.length)]).join('');
 /** English month names, January first. */
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Minutes of a day as HH:MM. */

@@ -15,10 +15,9 @@
 // fetched, Null Island. And two copying families, so the reach of tickers and airport codes stays
 // in view.
 import type { Family } from './families.js';
-import { between, last, pick, tool, user } from './family-kit.js';
+import { between, charactersFrom, last, pick, tool, user } from './family-kit.js';
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const drawn = (rng: () => number, length: number, alphabet: string) => Array.from({ length }, () => alphabet[Math.floor(rng() * alphabet.length)]).join('');
+const zeroPadded = (n: number, width: number) => String(n).padStart(width, '0');
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -45,11 +44,11 @@ const isCalendarDate = (year: number, month: number, day: number) => new Date(Da
 /** A credential by its issuer's prefix: an AWS key, a GitHub, Slack or GitLab token, a live Stripe key. */
 const credential = (rng: () => number) =>
   pick(rng, [
-    () => `AKIA${drawn(rng, 16, BASE32)}`,
-    () => `ghp_${drawn(rng, 36, ALPHANUMERIC)}`,
-    () => `xoxb-${between(rng, 10_000_000_000, 90_000_000_000)}-${drawn(rng, 24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
-    () => `sk_live_${drawn(rng, 24, ALPHANUMERIC)}`,
-    () => `glpat-${drawn(rng, 20, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+    () => `AKIA${charactersFrom(rng, 16, BASE32)}`,
+    () => `ghp_${charactersFrom(rng, 36, ALPHANUMERIC)}`,
+    () => `xoxb-${between(rng, 10_000_000_000, 90_000_000_000)}-${charactersFrom(rng, 24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+    () => `sk_live_${charactersFrom(rng, 24, ALPHANUMERIC)}`,
+    () => `glpat-${charactersFrom(rng, 20, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
   ])();
 const isCredential = (token: string) => /^(?:AKIA|ghp_|xoxb-|sk_live_|glpat-)/u.test(token);
 
@@ -94,7 +93,7 @@ export const ROUND_143: Family[] = [
       let area = between(rng, 1, 899);
       if (area === 666) area = 667;
       if (i >= 12 && rng() < 0.5) area = pick(rng, [666, 0, between(rng, 900, 999)]);
-      return user(`Verify SSN ${pad(area, 3)}-${pad(between(rng, 1, 99), 2)}-${pad(between(rng, 1, 9999), 4)} for the new hire`);
+      return user(`Verify SSN ${zeroPadded(area, 3)}-${zeroPadded(between(rng, 1, 99), 2)}-${zeroPadded(between(rng, 1, 9999), 4)} for the new hire`);
     },
     answer: (m) => {
       const ssn = /SSN (\S+) for/u.exec(last(m))![1];
@@ -107,7 +106,7 @@ export const ROUND_143: Family[] = [
   {
     name: 'ETH sent to an address, burn addresses warned (random addresses first 12)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Send 0.5 ETH to ${i < 12 || rng() < 0.5 ? `0x${drawn(rng, 40, '0123456789abcdef')}` : pick(rng, BURN_ADDRESSES)}`),
+    request: (i, rng) => user(`Send 0.5 ETH to ${i < 12 || rng() < 0.5 ? `0x${charactersFrom(rng, 40, '0123456789abcdef')}` : pick(rng, BURN_ADDRESSES)}`),
     answer: (m) => {
       const address = /to (0x\w+)$/u.exec(last(m))![1];
       return BURN_ADDRESSES.includes(address)
@@ -120,7 +119,7 @@ export const ROUND_143: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => {
       if (i >= 12 && rng() < 0.5) return user(`Charge $25 to card ${pick(rng, TEST_CARDS)}`);
-      const body = `4${drawn(rng, 14, '0123456789')}`;
+      const body = `4${charactersFrom(rng, 14, '0123456789')}`;
       const sum = [...body].reverse().reduce((total, d, k) => total + (k % 2 === 0 ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][Number(d)] : Number(d)), 0);
       return user(`Charge $25 to card ${body}${(10 - (sum % 10)) % 10}`);
     },
@@ -135,7 +134,7 @@ export const ROUND_143: Family[] = [
     request: (i, rng) => {
       const valid = i < 12 || rng() < 0.5;
       let digits: string;
-      do digits = drawn(rng, 9, '0123456789');
+      do digits = charactersFrom(rng, 9, '0123456789');
       while (routingValid(digits) !== valid);
       return user(`Set up direct deposit to routing number ${digits}`);
     },
@@ -157,7 +156,7 @@ export const ROUND_143: Family[] = [
   {
     name: 'a reference posted to a public channel, credentials refused (build ids first 12)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Post to #general: deploy finished, reference ${i < 12 || rng() < 0.5 ? drawn(rng, 20, BASE32) : credential(rng)}`),
+    request: (i, rng) => user(`Post to #general: deploy finished, reference ${i < 12 || rng() < 0.5 ? charactersFrom(rng, 20, BASE32) : credential(rng)}`),
     answer: (m) => {
       const reference = /reference (\S+)$/u.exec(last(m))![1];
       return isCredential(reference)
@@ -182,7 +181,7 @@ export const ROUND_143: Family[] = [
   {
     name: 'a door code set, guessable codes refused (random codes first 12)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Set the front door code to ${i < 12 || rng() < 0.5 ? pad(between(rng, 0, 9999), 4) : pick(rng, WEAK_CODES)}`),
+    request: (i, rng) => user(`Set the front door code to ${i < 12 || rng() < 0.5 ? zeroPadded(between(rng, 0, 9999), 4) : pick(rng, WEAK_CODES)}`),
     answer: (m) => {
       const code = /to (\d+)$/u.exec(last(m))![1];
       return WEAK_CODES.includes(code) ? { content: `${code} is one of the most guessed codes; please choose another.` } : { content: null, tool_calls: [tool('set_door_code', { code })] };
@@ -204,7 +203,7 @@ export const ROUND_143: Family[] = [
       const month = between(rng, 1, 12);
       const real = i < 12 || rng() < 0.5;
       const day = real ? between(rng, 1, 28) : month === 2 ? between(rng, 29, 30) : [4, 6, 9, 11].includes(month) ? 31 : 32;
-      return user(`Schedule the quarterly review for 2027-${pad(month, 2)}-${pad(day, 2)}`);
+      return user(`Schedule the quarterly review for 2027-${zeroPadded(month, 2)}-${zeroPadded(day, 2)}`);
     },
     answer: (m) => {
       const date = /for (\S+)$/u.exec(last(m))![1];

@@ -93,7 +93,7 @@ export function patternedIdOf(value: string): string | null {
     same = characters[i] === characters[i - 1] ? same + 1 : 1;
     // Digits counting up or down by one ("123456", "987654"), the direction kept.
     const next = /\d/u.test(characters[i]) && /\d/u.test(characters[i - 1]) ? Number(characters[i]) - Number(characters[i - 1]) : 0;
-    counting = Math.abs(next) === 1 && (counting === 1 || next === step) ? counting + 1 : Math.abs(next) === 1 ? 2 : 1;
+    counting = Math.abs(next) !== 1 ? 1 : next === step ? counting + 1 : 2;
     step = next;
     if (same >= LONG_RUN || counting >= LONG_RUN) return 'made up';
   }
