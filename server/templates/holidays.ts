@@ -1,17 +1,29 @@
 // Days an answer about a date may treat unlike the days around them: public holidays and days
 // with a name of their own, fixed ("12-25") or moving ("the fourth Thursday of November"), in the
-// countries whose agents write most. "Delivery booked for 2026-07-04" after twenty ordinary days
-// may be "closed for the holiday": each such day is verified on its own (see value-features.ts).
+// countries whose agents write most, and a month's last day. "Delivery booked for 2026-07-04"
+// after twenty ordinary days may be "closed for the holiday": each such day is verified on its
+// own (see value-features.ts).
 
-/** Month-day of days named the same date every year. */
+/**
+ * Month-day of days named the same date every year. Beside the holidays, days a business treats
+ * apart by name though nothing closes: the US tax deadline ("we are fully booked on tax day"),
+ * and days shops and schools mark (round one hundred and forty-four: an April 15 inside the
+ * April dates seen was served as an ordinary day).
+ */
 const FIXED: Record<string, string> = {
   '01-01': "new year's day",
   '01-26': 'australia day',
+  '02-02': 'groundhog day',
   '02-14': "valentine's day",
   '02-29': 'leap day',
+  '03-08': "international women's day",
+  '03-14': 'pi day',
   '03-17': "st patrick's day",
   '04-01': "april fools' day",
+  '04-15': 'tax day',
+  '04-22': 'earth day',
   '05-01': 'may day',
+  '05-05': 'cinco de mayo',
   '06-19': 'juneteenth',
   '07-01': 'canada day',
   '07-04': 'independence day',
@@ -73,13 +85,18 @@ function easter(year: number): [number, number] {
 
 const DAY_MS = 86_400_000;
 
+/** The name of a month's last day, where no holiday falls on it. */
+const MONTH_END = 'last day of the month';
+
 /**
  * The name of the holiday on a date, or null for an ordinary day. Without a year only the fixed
  * ones are known; Easter's days and the moving ones need it.
  */
 export function holidayOn(year: number | null, month: number, day: number): string | null {
   const fixed = FIXED[`${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`];
-  if (fixed || year === null) return fixed ?? null;
+  if (fixed) return fixed;
+  // Without a year, February's last day is unknown (28 or 29); every other month's is not.
+  if (year === null) return month !== 2 && day === new Date(Date.UTC(2001, month, 0)).getUTCDate() ? MONTH_END : null;
   const at = Date.UTC(year, month - 1, day);
   const [easterMonth, easterDay] = easter(year);
   const fromEaster = Math.round((at - Date.UTC(year, easterMonth - 1, easterDay)) / DAY_MS);
@@ -110,6 +127,9 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   };
   if (weekday === 5 && month === 11 && daysAfterThanksgiving(1)) return 'black friday';
   if (weekday === 1 && month >= 11 && daysAfterThanksgiving(4)) return 'cyber monday';
+  // The last day of a month closes books, billing runs and pay periods, and lies inside the range
+  // of the 25th to the 31st seen (round one hundred and forty-four: April 30 after other late days).
+  if (day === daysInMonth) return MONTH_END;
   return null;
 }
 

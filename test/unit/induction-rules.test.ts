@@ -657,6 +657,23 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2027-05-17').categorical.holiday).toBe('whit monday');
     expect(featuresOf('2026-05-18').categorical.holiday).toBe('victoria day');
     expect(featuresOf('2026-05-25').categorical.holiday).toBe('memorial day'); // Whit Monday too, named as before
+    // Days named without closing anything (round one hundred and forty-four): a tax office fully
+    // booked on April 15 after the other April days it booked, a bakery's pie on March 14.
+    const april = SlotDomain.empty();
+    for (const d of ['2026-04-03', '2026-04-28', '2027-04-09', '2026-04-19', '2027-04-24', '2028-04-11', '2026-04-13', '2027-04-16', '2028-04-20', '2028-04-05', '2026-04-08']) april.add(d);
+    expect(april.rejects('2026-04-15')).toMatch(/holiday tax day not seen/); // a Wednesday, as 2026-04-08 was
+    expect(featuresOf('2027-03-14').categorical.holiday).toBe('pi day');
+    expect(april.rejects('2027-04-14')).toBeNull(); // an ordinary Wednesday in April
+    // A month's last day closes a billing run: April 30 lies inside the late days seen, the 26th
+    // to the 30th of other months.
+    const lateDays = SlotDomain.empty();
+    for (const d of ['2026-05-30', '2026-07-29', '2026-08-27', '2026-10-30', '2027-01-30', '2027-03-29', '2026-12-26', '2026-06-28', '2027-05-27', '2026-03-26', '2027-08-30', '2026-09-29', '2027-04-28', '2026-11-27']) lateDays.add(d);
+    expect(lateDays.rejects('2026-04-30')).toMatch(/holiday last day of the month not seen/);
+    expect(lateDays.rejects('2027-06-29')).toBeNull();
+    expect(featuresOf('2028-02-29').categorical.holiday).toBe('leap day'); // a holiday's name first
+    expect(featuresOf('2027-02-28').categorical.holiday).toBe('last day of the month');
+    expect(featuresOf('2028-02-28').categorical.holiday).toBeUndefined();
+    expect(featuresOf('September 30').categorical.holiday).toBe('last day of the month'); // no year, any September
     // Named days that are no holiday, ordinary in weekday and day of the month (round seventy-three):
     // every fifth day of 2026 but holidays verified, so every weekday and day of the month is.
     const everyFifthDay = SlotDomain.empty();
