@@ -7,16 +7,20 @@
 // inside the range seen: a palindrome, a leap year (asked outright, and as a day count in a tool
 // call), an ISBN failing its checksum, every fourth order's gift, floor 13 (also when it comes
 // once in ten, after twenty others), a transfer of round thousands, a fictional 555-01xx phone
-// number, a volume of zero. And pairs whose relation decides the answer: two words that rhyme or
-// are anagrams, two cities of one country, two coprime numbers.
+// number, a volume of zero. Dates that mean something inside the range seen: tax day among April
+// days, a month's last day among late days. And pairs whose relation decides the answer: two
+// words that rhyme or are anagrams, two cities of one country, two coprime numbers.
 //
-// Every one of them was already safe when the round was written (0 wrong over seeds 1 to 13): a
-// word, a code, a domain's parts and a command's words are each verified on its own; a number's
-// parity, remainders, ending and the facts of arithmetic are categories; pairs of values have
-// their relations. The round keeps those readings honest as they change. Two copying families,
-// a safe command run and a work address registered, keep the reach of such values in view.
+// Two were served wrong by the code before: tax day and a month's last day are no holidays, and
+// lay inside the dates verified (see the figures in the README). Both are now days with a name
+// of their own (holidays.ts). Every other one was already safe (0 wrong over seeds 1 to 13): a
+// word, a code and an email's domain are each verified on their own; a number's parity,
+// remainders, ending and the facts of arithmetic are categories; pairs of values have their
+// relations. Those go in as checks, to keep the readings honest as they change. Two copying
+// families, a safe command run and a work address registered, keep the reach of such values in
+// view.
 import type { Answer, Family } from './families.js';
-import { between, charactersFrom, last, pick, tool, user } from './family-kit.js';
+import { between, charactersFrom, dayOfIso, isoOf, last, pick, pad, tool, user } from './family-kit.js';
 
 /**
  * A family whose first `first` requests draw `usual` values and later ones draw `unusual` values
@@ -128,6 +132,21 @@ const elevatorTo = (ask: (floor: string) => string, name: string, first?: number
     first,
     share,
   });
+const FIRST_DAY = dayOfIso('2026-01-01');
+const isMonthEnd = (iso: string) => isoOf(dayOfIso(iso) + 1).endsWith('-01');
+/** A day from the 25th of a month on, a month's last or not, in 2026 and 2027. */
+const lateDay = (rng: () => number, monthEnd: boolean) => {
+  for (;;) {
+    const iso = isoOf(FIRST_DAY + between(rng, 0, 700));
+    if (Number(iso.slice(8)) >= 25 && isMonthEnd(iso) === monthEnd) return iso;
+  }
+};
+const aprilDay = (rng: () => number, taxDay: boolean) => {
+  for (;;) {
+    const day = taxDay ? 15 : between(rng, 1, 30);
+    if ((day === 15) === taxDay) return `${between(rng, 2026, 2028)}-04-${pad(day)}`;
+  }
+};
 const runCommand = (command: string): Answer => ({ content: null, tool_calls: [tool('run_shell', { command })] });
 const registerBusiness = (email: string): Answer => ({ content: null, tool_calls: [tool('register_business', { email })] });
 
@@ -312,6 +331,26 @@ export const ROUND_144: Family[] = [
     isUnusual: (level) => level === '0',
     copied: (level) => ({ content: null, tool_calls: [tool('set_volume', { level: Number(level) })] }),
     apart: () => ({ content: null, tool_calls: [tool('mute', {})] }),
+  }),
+  oneApart({
+    name: 'a tax appointment booked in April, none on tax day (other April days first 12)',
+    usual: (rng) => aprilDay(rng, false),
+    unusual: (rng) => aprilDay(rng, true),
+    ask: (date) => `Book a tax appointment on ${date}`,
+    read: /on (\S+)$/u,
+    isUnusual: (date) => date.endsWith('-04-15'),
+    copied: (date) => ({ content: null, tool_calls: [tool('book_tax_appointment', { date })] }),
+    apart: (date) => ({ content: `${date} is tax day; we are fully booked.` }),
+  }),
+  oneApart({
+    name: 'an invoice run scheduled, none on a month end, which bills anyway (other late days first 12)',
+    usual: (rng) => lateDay(rng, false),
+    unusual: (rng) => lateDay(rng, true),
+    ask: (date) => `Schedule an invoice run on ${date}`,
+    read: /on (\S+)$/u,
+    isUnusual: isMonthEnd,
+    copied: (date) => ({ content: null, tool_calls: [tool('schedule_invoice_run', { date })] }),
+    apart: (date) => ({ content: `${date} is a month end; invoices run then anyway.` }),
   }),
   pairApart(
     'two words checked for a rhyme (pairs that do not rhyme first 12)',
