@@ -13,7 +13,7 @@
 // per pair of variables whose values are categories, the pairings verified, and predicts a new
 // one before serving it once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
-import { holidayOnDay } from './holidays.js';
+import { holidayOnDay, MONTH_END } from './holidays.js';
 import type { Bindings } from './text-template.js';
 import { calendarOfDay, emailDomainOf, identifierFactsOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
@@ -122,9 +122,15 @@ function kindsOf(value: string, facts: Facts): Array<[string, string]> {
   return kinds;
 }
 
-/** What a value pairs by beside a category: a date's holiday, else its weekday; any other value's format ("format x x"). */
+/**
+ * What a value pairs by beside a category: a date's holiday, else its weekday; any other value's
+ * format ("format x x"). A month's last day pairs by its weekday, as before it was named: a
+ * category's closed weekday ("the pool shuts on Sundays") must hold on month ends too.
+ */
 function kindOf(value: string, { day }: Facts): string {
-  return day === null ? `format ${shapeOf(value)}` : (holidayOnDay(day) ?? WEEKDAYS[weekdayOfDay(day)]);
+  if (day === null) return `format ${shapeOf(value)}`;
+  const holiday = holidayOnDay(day);
+  return holiday !== null && holiday !== MONTH_END ? holiday : WEEKDAYS[weekdayOfDay(day)];
 }
 
 /**

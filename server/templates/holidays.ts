@@ -86,7 +86,7 @@ function easter(year: number): [number, number] {
 const DAY_MS = 86_400_000;
 
 /** The name of a month's last day, where no holiday falls on it. */
-const MONTH_END = 'last day of the month';
+export const MONTH_END = 'last day of the month';
 
 /**
  * The name of the holiday on a date, or null for an ordinary day. Without a year only the fixed

@@ -1542,6 +1542,11 @@ describe('template lifecycle', () => {
     expect(museum.state).toBe('serving');
     expect(museum.refusal({ v1: 'prado', v2: '2027-01-12' })).toBeNull();
     expect(museum.refusal({ v1: 'orsay', v2: '2027-01-11' })).toBe('v1 orsay with v2 Monday never verified together');
+    // A month's last day still pairs by its weekday (round one hundred and forty-four): the Orsay
+    // verified on Wednesday April 30 says nothing of Monday March 31, another museum's Monday.
+    const spring = verifiedOn([['orsay', '2025-03-05'], ['louvre', '2025-03-03'], ['prado', '2025-03-24'], ['orsay', '2025-04-30'], ['louvre', '2025-03-10'], ['prado', '2025-04-07'], ['orsay', '2025-03-28'], ['louvre', '2025-04-25'], ['prado', '2025-03-12'], ['orsay', '2025-04-09'], ['louvre', '2025-04-02'], ['prado', '2025-04-14'], ['louvre', '2025-03-31'], ['prado', '2025-04-28']]);
+    expect(spring.refusal({ v1: 'orsay', v2: '2025-03-31' })).toBe('v1 orsay with v2 Monday never verified together');
+    expect(spring.refusal({ v1: 'orsay', v2: '2025-04-16' })).toBeNull();
     // England's bank holidays in May and August are days of their own.
     expect(featuresOf('2026-05-04').categorical.holiday).toBe('early may bank holiday');
     expect(featuresOf('2026-08-31').categorical.holiday).toBe('summer bank holiday');
