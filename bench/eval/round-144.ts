@@ -141,6 +141,25 @@ const lateDay = (rng: () => number, monthEnd: boolean) => {
     if (Number(iso.slice(8)) >= 25 && isMonthEnd(iso) === monthEnd) return iso;
   }
 };
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const isWeekday = (iso: string) => weekdayOf(iso) !== 0 && weekdayOf(iso) !== 6;
+/** Whether no weekday follows `iso` in its month. */
+const isLastBusinessDay = (iso: string) => {
+  for (let day = dayOfIso(iso) + 1; isoOf(day).slice(0, 7) === iso.slice(0, 7); day++) if (isWeekday(isoOf(day))) return false;
+  return isWeekday(iso);
+};
+/** Whether no weekday comes before `iso` in its month. */
+const isFirstBusinessDay = (iso: string) => {
+  for (let day = dayOfIso(iso) - 1; isoOf(day).slice(0, 7) === iso.slice(0, 7); day--) if (isWeekday(isoOf(day))) return false;
+  return isWeekday(iso);
+};
+/** A weekday of 2026 or 2027 in the part of a month `near` accepts, `wanted` holding of it or not. */
+const weekdayNear = (rng: () => number, near: (dayOfMonth: number) => boolean, wanted: (iso: string) => boolean, holds: boolean) => {
+  for (;;) {
+    const iso = isoOf(FIRST_DAY + between(rng, 0, 700));
+    if (isWeekday(iso) && near(Number(iso.slice(8))) && wanted(iso) === holds) return iso;
+  }
+};
 const aprilDay = (rng: () => number, taxDay: boolean) => {
   for (;;) {
     const day = taxDay ? 15 : between(rng, 1, 30);
@@ -351,6 +370,26 @@ export const ROUND_144: Family[] = [
     isUnusual: isMonthEnd,
     copied: (date) => ({ content: null, tool_calls: [tool('schedule_invoice_run', { date })] }),
     apart: (date) => ({ content: `${date} is a month end; invoices run then anyway.` }),
+  }),
+  oneApart({
+    name: 'a bonus paid, none on the last business day, when payroll pays it (other late weekdays first 12)',
+    usual: (rng) => weekdayNear(rng, (day) => day >= 24, isLastBusinessDay, false),
+    unusual: (rng) => weekdayNear(rng, (day) => day >= 24, isLastBusinessDay, true),
+    ask: (date) => `Pay the sales bonus on ${date}`,
+    read: /on (\S+)$/u,
+    isUnusual: isLastBusinessDay,
+    copied: (date) => ({ content: null, tool_calls: [tool('pay_bonus', { date })] }),
+    apart: (date) => ({ content: `${date} is payroll day; the bonus goes out with the salary.` }),
+  }),
+  oneApart({
+    name: 'a rent reminder sent, none on the first business day, when rent is collected (other early weekdays first 12)',
+    usual: (rng) => weekdayNear(rng, (day) => day <= 7, isFirstBusinessDay, false),
+    unusual: (rng) => weekdayNear(rng, (day) => day <= 7, isFirstBusinessDay, true),
+    ask: (date) => `Send the rent reminder on ${date}`,
+    read: /on (\S+)$/u,
+    isUnusual: isFirstBusinessDay,
+    copied: (date) => ({ content: null, tool_calls: [tool('send_rent_reminder', { date })] }),
+    apart: (date) => ({ content: `Rent is collected on ${date}; no reminder is needed.` }),
   }),
   pairApart(
     'two words checked for a rhyme (pairs that do not rhyme first 12)',

@@ -13,7 +13,7 @@
 // per pair of variables whose values are categories, the pairings verified, and predicts a new
 // one before serving it once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
-import { holidayOnDay, MONTH_END } from './holidays.js';
+import { holidayOnDay, PLACES_IN_A_MONTH } from './holidays.js';
 import type { Bindings } from './text-template.js';
 import { calendarOfDay, emailDomainOf, identifierFactsOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
@@ -124,13 +124,14 @@ function kindsOf(value: string, facts: Facts): Array<[string, string]> {
 
 /**
  * What a value pairs by beside a category: a date's holiday, else its weekday; any other value's
- * format ("format x x"). A month's last day pairs by its weekday, as before it was named: a
- * category's closed weekday ("the pool shuts on Sundays") must hold on month ends too.
+ * format ("format x x"). A month's last day, or its first or last business day, pairs by its
+ * weekday, as before it was named: a category's closed weekday ("the pool shuts on Mondays")
+ * must hold on month ends too.
  */
 function kindOf(value: string, { day }: Facts): string {
   if (day === null) return `format ${shapeOf(value)}`;
   const holiday = holidayOnDay(day);
-  return holiday !== null && holiday !== MONTH_END ? holiday : WEEKDAYS[weekdayOfDay(day)];
+  return holiday !== null && !PLACES_IN_A_MONTH.has(holiday) ? holiday : WEEKDAYS[weekdayOfDay(day)];
 }
 
 /**

@@ -87,6 +87,11 @@ const DAY_MS = 86_400_000;
 
 /** The name of a month's last day, where no holiday falls on it. */
 export const MONTH_END = 'last day of the month';
+/** A month's first and last weekdays where its first or last day falls at a weekend (a Monday the 2nd, a Friday the 29th). */
+const FIRST_BUSINESS_DAY = 'first business day of the month';
+const LAST_BUSINESS_DAY = 'last business day of the month';
+/** Names of days that mark a place in a month, not a date of the calendar: they pair by weekday (category-pairs.ts). */
+export const PLACES_IN_A_MONTH: ReadonlySet<string> = new Set([MONTH_END, FIRST_BUSINESS_DAY, LAST_BUSINESS_DAY]);
 
 /**
  * The name of the holiday on a date, or null for an ordinary day. Without a year only the fixed
@@ -129,7 +134,11 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   if (weekday === 1 && month >= 11 && daysAfterThanksgiving(4)) return 'cyber monday';
   // The last day of a month closes books, billing runs and pay periods, and lies inside the range
   // of the 25th to the 31st seen (round one hundred and forty-four: April 30 after other late days).
+  // Where it falls at a weekend, payroll runs on the Friday before; where the 1st does, a month's
+  // first run is on the Monday after.
   if (day === daysInMonth) return MONTH_END;
+  if (weekday === 5 && daysInMonth - day <= 2) return LAST_BUSINESS_DAY;
+  if (weekday === 1 && day <= 3 && day > 1) return FIRST_BUSINESS_DAY;
   return null;
 }
 

@@ -674,6 +674,14 @@ describe('value features and slot domains', () => {
     expect(featuresOf('2027-02-28').categorical.holiday).toBe('last day of the month');
     expect(featuresOf('2028-02-28').categorical.holiday).toBeUndefined();
     expect(featuresOf('September 30').categorical.holiday).toBe('last day of the month'); // no year, any September
+    // Where the last day falls at a weekend, payroll runs on the Friday before; a month whose 1st
+    // is a Sunday starts on Monday the 2nd. A Friday the 28th before a Monday month end is ordinary.
+    expect(featuresOf('2027-02-26').categorical.holiday).toBe('last business day of the month');
+    expect(featuresOf('2026-11-02').categorical.holiday).toBe('first business day of the month');
+    expect(featuresOf('2026-08-28').categorical.holiday).toBeUndefined();
+    const lateFridays = SlotDomain.empty();
+    for (const d of ['2026-01-23', '2026-03-27', '2026-05-22', '2026-06-26', '2026-09-25', '2026-12-25', '2027-03-26', '2027-06-25', '2027-09-24', '2026-04-24']) lateFridays.add(d);
+    expect(lateFridays.rejects('2027-02-26')).toMatch(/holiday last business day of the month not seen/);
     // Named days that are no holiday, ordinary in weekday and day of the month (round seventy-three):
     // every fifth day of 2026 but holidays verified, so every weekday and day of the month is.
     const everyFifthDay = SlotDomain.empty();
@@ -1589,7 +1597,7 @@ describe('template lifecycle', () => {
     const reserving = verifiedOn(lanes);
     expect(reserving.state).toBe('serving');
     expect(reserving.refusal({ v1: 'sydney', v2: '2026-12-05' })).toBeNull();
-    expect(reserving.refusal({ v1: 'sydney', v2: '2026-08-03' })).toBe('v1 sydney with v2 in August never verified together');
+    expect(reserving.refusal({ v1: 'sydney', v2: '2026-08-10' })).toBe('v1 sydney with v2 in August never verified together');
     // Each parity verified in some wing: the north wing's odd rooms never were.
     const rooms = [['214', 'north'], ['315', 'south'], ['408', 'north'], ['127', 'south'], ['532', 'north'], ['603', 'south'], ['110', 'north'], ['221', 'south'], ['336', 'north'], ['419', 'south']];
     const booking = verifiedOn(rooms);
