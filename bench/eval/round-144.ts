@@ -134,32 +134,23 @@ const elevatorTo = (ask: (floor: string) => string, name: string, first?: number
   });
 const FIRST_DAY = dayOfIso('2026-01-01');
 const isMonthEnd = (iso: string) => isoOf(dayOfIso(iso) + 1).endsWith('-01');
-/** A day from the 25th of a month on, a month's last or not, in 2026 and 2027. */
-const lateDay = (rng: () => number, monthEnd: boolean) => {
-  for (;;) {
-    const iso = isoOf(FIRST_DAY + between(rng, 0, 700));
-    if (Number(iso.slice(8)) >= 25 && isMonthEnd(iso) === monthEnd) return iso;
-  }
-};
-const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const isWeekday = (iso: string) => weekdayOf(iso) !== 0 && weekdayOf(iso) !== 6;
-/** Whether no weekday follows `iso` in its month. */
-const isLastBusinessDay = (iso: string) => {
-  for (let day = dayOfIso(iso) + 1; isoOf(day).slice(0, 7) === iso.slice(0, 7); day++) if (isWeekday(isoOf(day))) return false;
+const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
+/** Whether `iso` is a weekday and no other weekday of its month lies beyond it, a day at a time in `step`'s direction. */
+const businessDayAtEnd = (iso: string, step: 1 | -1) => {
+  for (let day = dayOfIso(iso) + step; isoOf(day).slice(0, 7) === iso.slice(0, 7); day += step) if (isWeekday(isoOf(day))) return false;
   return isWeekday(iso);
 };
-/** Whether no weekday comes before `iso` in its month. */
-const isFirstBusinessDay = (iso: string) => {
-  for (let day = dayOfIso(iso) - 1; isoOf(day).slice(0, 7) === iso.slice(0, 7); day--) if (isWeekday(isoOf(day))) return false;
-  return isWeekday(iso);
-};
-/** A weekday of 2026 or 2027 in the part of a month `near` accepts, `wanted` holding of it or not. */
-const weekdayNear = (rng: () => number, near: (dayOfMonth: number) => boolean, wanted: (iso: string) => boolean, holds: boolean) => {
+const isLastBusinessDay = (iso: string) => businessDayAtEnd(iso, 1);
+const isFirstBusinessDay = (iso: string) => businessDayAtEnd(iso, -1);
+/** A day of 2026 or 2027 in the part of a month `near` accepts (a weekday, if `weekdays`), `wanted` holding of it or not. */
+const dayNear = (rng: () => number, near: (dayOfMonth: number) => boolean, wanted: (iso: string) => boolean, holds: boolean, weekdays = true) => {
   for (;;) {
     const iso = isoOf(FIRST_DAY + between(rng, 0, 700));
-    if (isWeekday(iso) && near(Number(iso.slice(8))) && wanted(iso) === holds) return iso;
+    if ((!weekdays || isWeekday(iso)) && near(Number(iso.slice(8))) && wanted(iso) === holds) return iso;
   }
 };
+/** A day from the 25th of a month on, a month's last or not. */
+const lateDay = (rng: () => number, monthEnd: boolean) => dayNear(rng, (day) => day >= 25, isMonthEnd, monthEnd, false);
 const aprilDay = (rng: () => number, taxDay: boolean) => {
   for (;;) {
     const day = taxDay ? 15 : between(rng, 1, 30);
@@ -373,8 +364,8 @@ export const ROUND_144: Family[] = [
   }),
   oneApart({
     name: 'a bonus paid, none on the last business day, when payroll pays it (other late weekdays first 12)',
-    usual: (rng) => weekdayNear(rng, (day) => day >= 24, isLastBusinessDay, false),
-    unusual: (rng) => weekdayNear(rng, (day) => day >= 24, isLastBusinessDay, true),
+    usual: (rng) => dayNear(rng, (day) => day >= 24, isLastBusinessDay, false),
+    unusual: (rng) => dayNear(rng, (day) => day >= 24, isLastBusinessDay, true),
     ask: (date) => `Pay the sales bonus on ${date}`,
     read: /on (\S+)$/u,
     isUnusual: isLastBusinessDay,
@@ -383,8 +374,8 @@ export const ROUND_144: Family[] = [
   }),
   oneApart({
     name: 'a rent reminder sent, none on the first business day, when rent is collected (other early weekdays first 12)',
-    usual: (rng) => weekdayNear(rng, (day) => day <= 7, isFirstBusinessDay, false),
-    unusual: (rng) => weekdayNear(rng, (day) => day <= 7, isFirstBusinessDay, true),
+    usual: (rng) => dayNear(rng, (day) => day <= 7, isFirstBusinessDay, false),
+    unusual: (rng) => dayNear(rng, (day) => day <= 7, isFirstBusinessDay, true),
     ask: (date) => `Send the rent reminder on ${date}`,
     read: /on (\S+)$/u,
     isUnusual: isFirstBusinessDay,

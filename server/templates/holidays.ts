@@ -1,8 +1,8 @@
 // Days an answer about a date may treat unlike the days around them: public holidays and days
 // with a name of their own, fixed ("12-25") or moving ("the fourth Thursday of November"), in the
-// countries whose agents write most, and a month's last day. "Delivery booked for 2026-07-04"
-// after twenty ordinary days may be "closed for the holiday": each such day is verified on its
-// own (see value-features.ts).
+// countries whose agents write most, and a month's last and business days. "Delivery booked for
+// 2026-07-04" after twenty ordinary days may be "closed for the holiday": each such day is
+// verified on its own (see value-features.ts).
 
 /**
  * Month-day of days named the same date every year. Beside the holidays, days a business treats
@@ -85,6 +85,9 @@ function easter(year: number): [number, number] {
 
 const DAY_MS = 86_400_000;
 
+/** How many days a month has (1 January ... 12 December). */
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 /** The name of a month's last day, where no holiday falls on it. */
 export const MONTH_END = 'last day of the month';
 /** A month's first and last weekdays where its first or last day falls at a weekend (a Monday the 2nd, a Friday the 29th). */
@@ -101,7 +104,7 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   const fixed = FIXED[`${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`];
   if (fixed) return fixed;
   // Without a year, February's last day is unknown (28 or 29); every other month's is not.
-  if (year === null) return month !== 2 && day === new Date(Date.UTC(2001, month, 0)).getUTCDate() ? MONTH_END : null;
+  if (year === null) return month !== 2 && day === daysIn(2001, month) ? MONTH_END : null;
   const at = Date.UTC(year, month - 1, day);
   const [easterMonth, easterDay] = easter(year);
   const fromEaster = Math.round((at - Date.UTC(year, easterMonth - 1, easterDay)) / DAY_MS);
@@ -111,7 +114,7 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   const weekday = new Date(at).getUTCDay();
   // Canada's Victoria Day: the Monday before May 25.
   if (month === 5 && weekday === 1 && day >= 18 && day <= 24) return 'victoria day';
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const daysInMonth = daysIn(year, month);
   for (const [name, inMonth, onWeekday, nth] of MOVING) {
     if (month !== inMonth || weekday !== onWeekday) continue;
     if (nth > 0 ? Math.ceil(day / 7) === nth : day + 7 > daysInMonth) return name;
@@ -138,7 +141,7 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   // first run is on the Monday after.
   if (day === daysInMonth) return MONTH_END;
   if (weekday === 5 && daysInMonth - day <= 2) return LAST_BUSINESS_DAY;
-  if (weekday === 1 && day <= 3 && day > 1) return FIRST_BUSINESS_DAY;
+  if (weekday === 1 && (day === 2 || day === 3)) return FIRST_BUSINESS_DAY;
   return null;
 }
 
