@@ -1,14 +1,15 @@
 // Batches writes off the request path: items are pushed synchronously and written together every
 // `intervalMs` (or sooner when a batch fills). Flushes never overlap; `close()` writes what is left.
 //
-// A failed batch is one of two things, told apart by probing the database:
-//   - an outage (the probe fails too): nothing is dropped. The batch goes back to the head of the
+// A failed batch is one of two things, told apart by the error and by probing the database:
+//   - an outage (a connection-class error, or the probe fails too): nothing is dropped. The batch goes back to the head of the
 //     queue and is retried with backoff for as long as it takes. The queue is bounded: once full,
 //     push() refuses new items so the caller can answer without recording (and say so).
 //   - a bad item (the database answers): the batch is split in halves, recursively, until the bad
 //     item stands alone; it is quarantined with a logged reason and every other item is written.
 //     One tenant's bad row never costs another tenant anything.
 import type { Logger } from '../logger.js';
+import { isTransientWriteError } from './write-errors.js';
 
 export interface WriteBehindOptions<T> {
   intervalMs: number;
@@ -156,7 +157,7 @@ export class WriteBehind<T> {
       await this.write(items);
       return [];
     } catch (err) {
-      if (!(await this.reachable())) {
+      if (isTransientWriteError(err) || !(await this.reachable())) {
         this.outage ??= { since: new Date(), reason: (err as Error).message };
         return items;
       }

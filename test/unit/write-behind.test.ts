@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WriteBehind } from '../../server/db/write-behind.js';
 import { createLogger } from '../../server/logger.js';
 import { Writable } from 'node:stream';
+import { ConnectionError, DatabaseError } from 'sequelize';
 
 const quiet = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
 
@@ -74,5 +75,47 @@ describe('WriteBehind under faults', () => {
     expect(writer.health().outage).toBeNull();
     await writer.close();
     expect(written).toEqual(Array.from({ length: 10 }, (_, i) => i));
+  });
+
+  it('holds, never quarantines, a write that failed on a killed connection while the probe answers', async () => {
+    // What Postgres raises on a pooled connection it terminated, and on a refused connect, as
+    // Sequelize wraps them: right after an outage the probe's fresh connection already answers.
+    const killed = () => new DatabaseError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', sql: 'INSERT' }));
+    const refused = () => new ConnectionError(Object.assign(new Error('database "rote" is not currently accepting connections'), { code: '55000' }));
+    const faults = [killed, refused, killed, killed];
+    const written: number[] = [];
+    const writer = new WriteBehind<number>(
+      't',
+      async (items) => {
+        const fault = faults.shift();
+        if (fault) throw fault();
+        written.push(...items);
+      },
+      quiet,
+      { intervalMs: 5, probe: async () => true },
+    );
+    for (let i = 0; i < 8; i++) writer.push(i);
+    await expect.poll(() => written.length, { timeout: 10_000 }).toBe(8);
+    await writer.close();
+    expect(written).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(writer.health().quarantined).toBe(0);
+  });
+
+  it('still quarantines a row the database refuses for its data', async () => {
+    const tooLong = () => new DatabaseError(Object.assign(new Error('value too long for type character varying(200)'), { code: '22001', sql: 'INSERT' }));
+    const written: number[] = [];
+    const writer = new WriteBehind<number>(
+      't',
+      async (items) => {
+        if (items.includes(5)) throw tooLong();
+        written.push(...items);
+      },
+      quiet,
+      { intervalMs: 60_000, probe: async () => true },
+    );
+    for (let i = 0; i < 8; i++) writer.push(i);
+    await writer.close();
+    expect(written.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 6, 7]);
+    expect(writer.health().quarantined).toBe(1);
   });
 });
