@@ -3,6 +3,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Sequelize, type Options } from 'sequelize';
+import { guardedPg } from './guarded-pg.js';
+
+/**
+ * A pooled Postgres connection the server closed (a restart, a failover, an administrator) fails
+ * the one query that finds it. Sequelize takes a fresh connection per attempt outside a
+ * transaction, so that query is tried again instead of failing a request with a 500; our inserts
+ * are idempotent (ON CONFLICT DO NOTHING), so a retried write adds nothing twice. A refused
+ * connection is not retried here: that is an outage, which the write-behind queue holds through.
+ */
+const RETRY_ON_A_DEAD_CONNECTION: Options['retry'] = {
+  max: 3,
+  match: [/terminating connection due to administrator command/, /Connection terminated unexpectedly/, /not queryable/],
+};
 
 export function openDatabase(url: string): Sequelize {
   const common: Options = { logging: false, define: { underscored: true } };
@@ -15,7 +28,7 @@ export function openDatabase(url: string): Sequelize {
     return sequelize;
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    return new Sequelize(url, { ...common, dialect: 'postgres', pool: { max: 10, min: 0, idle: 10_000 } });
+    return new Sequelize(url, { ...common, dialect: 'postgres', pool: { max: 10, min: 0, idle: 10_000 }, retry: RETRY_ON_A_DEAD_CONNECTION, dialectModule: guardedPg });
   }
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url.split(':')[0]}:...")`);
 }
