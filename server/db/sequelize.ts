@@ -8,13 +8,15 @@ import { guardedPg } from './guarded-pg.js';
 /**
  * A pooled Postgres connection the server closed (a restart, a failover, an administrator) fails
  * the one query that finds it. Sequelize takes a fresh connection per attempt outside a
- * transaction, so that query is tried again instead of failing a request with a 500; our inserts
- * are idempotent (ON CONFLICT DO NOTHING), so a retried write adds nothing twice. A refused
- * connection is not retried here: that is an outage, which the write-behind queue holds through.
+ * transaction, so that query is tried again instead of failing a request with a 500. Our inserts
+ * are idempotent (ON CONFLICT DO NOTHING), so a retried write adds nothing twice; a hit-count
+ * update whose connection died after its commit may count once more, as a write-behind retry
+ * would (counts are statistics, answers are not touched). A refused connection is not retried
+ * here: that is an outage, which the write-behind queue holds through.
  */
 const RETRY_ON_A_DEAD_CONNECTION: Options['retry'] = {
-  max: 3,
-  match: [/terminating connection due to administrator command/, /Connection terminated unexpectedly/, /not queryable/],
+  max: 5,
+  match: [/terminating connection due to administrator command/, /Connection terminated unexpectedly/, /not queryable/, /ECONNRESET/, /EPIPE/],
 };
 
 export function openDatabase(url: string): Sequelize {
