@@ -93,8 +93,17 @@ export const MONTH_END = 'last day of the month';
 /** A month's first and last weekdays where its first or last day falls at a weekend (a Monday the 2nd, a Friday the 29th). */
 const FIRST_BUSINESS_DAY = 'first business day of the month';
 const LAST_BUSINESS_DAY = 'last business day of the month';
+/**
+ * Weekdays named by their place in every month, which IT and finance agents plan around: the
+ * second Tuesday, when Microsoft ships its patches, and the third Friday, when monthly options
+ * expire (round one hundred and forty-five: each lay inside the weekdays and days of the month
+ * seen, and was served as an ordinary day). A company's own rule ("the board meets on the first
+ * Monday") has no such name: that is one of the limits (bench/eval/limits.ts).
+ */
+const PATCH_TUESDAY = 'patch tuesday';
+const OPTIONS_EXPIRATION = 'monthly options expiration';
 /** Names of days that mark a place in a month, not a date of the calendar: they pair by weekday (category-pairs.ts). */
-export const PLACES_IN_A_MONTH: ReadonlySet<string> = new Set([MONTH_END, FIRST_BUSINESS_DAY, LAST_BUSINESS_DAY]);
+export const PLACES_IN_A_MONTH: ReadonlySet<string> = new Set([MONTH_END, FIRST_BUSINESS_DAY, LAST_BUSINESS_DAY, PATCH_TUESDAY, OPTIONS_EXPIRATION]);
 
 /**
  * The name of the holiday on a date, or null for an ordinary day. Without a year only the fixed
@@ -142,6 +151,8 @@ export function holidayOn(year: number | null, month: number, day: number): stri
   if (day === daysInMonth) return MONTH_END;
   if (weekday === 5 && daysInMonth - day <= 2) return LAST_BUSINESS_DAY;
   if (weekday === 1 && (day === 2 || day === 3)) return FIRST_BUSINESS_DAY;
+  if (weekday === 2 && Math.ceil(day / 7) === 2) return PATCH_TUESDAY;
+  if (weekday === 5 && Math.ceil(day / 7) === 3) return OPTIONS_EXPIRATION;
   return null;
 }
 

@@ -682,6 +682,18 @@ describe('value features and slot domains', () => {
     const lateFridays = SlotDomain.empty();
     for (const d of ['2026-01-23', '2026-03-27', '2026-05-22', '2026-06-26', '2026-09-25', '2026-12-25', '2027-03-26', '2027-06-25', '2027-09-24', '2026-04-24']) lateFridays.add(d);
     expect(lateFridays.rejects('2027-02-26')).toMatch(/holiday last business day of the month not seen/);
+    // Weekdays named by their place in every month (round one hundred and forty-five): the second
+    // Tuesday (patches), the third Friday (options expire), each among weekdays and days seen.
+    expect(featuresOf('2027-04-13').categorical.holiday).toBe('patch tuesday');
+    expect(featuresOf('2026-05-15').categorical.holiday).toBe('monthly options expiration');
+    expect(featuresOf('2027-04-20').categorical.holiday).toBeUndefined(); // the third Tuesday
+    const tuesdaysAndFridays = SlotDomain.empty();
+    for (const d of ['2026-03-03', '2026-03-24', '2026-06-09', '2026-06-16', '2026-09-08', '2026-09-29', '2027-01-05', '2027-02-16', '2026-04-10', '2026-04-07', '2027-05-07', '2026-10-23', '2026-07-31', '2026-08-14', '2026-11-13', '2027-03-12', '2027-06-11', '2026-07-07', '2026-02-24']) {
+      if (featuresOf(d).categorical.holiday === undefined) tuesdaysAndFridays.add(d);
+    }
+    expect(tuesdaysAndFridays.rejects('2027-04-13')).toMatch(/holiday patch tuesday not seen/);
+    expect(tuesdaysAndFridays.rejects('2026-05-15')).toMatch(/holiday monthly options expiration not seen/);
+    expect(tuesdaysAndFridays.rejects('2027-04-20')).toBeNull();
     // Named days that are no holiday, ordinary in weekday and day of the month (round seventy-three):
     // every fifth day of 2026 but holidays verified, so every weekday and day of the month is.
     const everyFifthDay = SlotDomain.empty();
@@ -1115,7 +1127,7 @@ describe('value features and slot domains', () => {
     for (const d of ['2021-01-01', '2021-01-02', '2021-01-03', '2021-01-04', '2021-01-05', '2021-01-06', '2021-01-07', '2024-02-27', '2029-03-02']) firstQuarters.add(d);
     expect(firstQuarters.rejects('2025-03-01')).toBeNull();
     // Between early January and late February, the weeks no value showed (round seventy-seven: summer among spring and autumn).
-    expect(firstQuarters.rejects('2025-02-11')).toMatch(/date in year 75 in a gap 39..91/);
+    expect(firstQuarters.rejects('2025-02-12')).toMatch(/date in year 76 in a gap 39..91/); // a Wednesday: the 11th is patch Tuesday
     expect(firstQuarters.rejects('2025-12-20')).toMatch(/date in year \d+ outside/);
     const firstHalves = SlotDomain.empty();
     for (const d of ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2027-11-12', '2025-07-15', '2028-09-09', '2026-12-09']) firstHalves.add(d);
@@ -1548,7 +1560,7 @@ describe('template lifecycle', () => {
     const visits = [['orsay', '2027-01-05'], ['louvre', '2027-01-04'], ['prado', '2027-01-11'], ['orsay', '2027-01-07'], ['louvre', '2027-01-06'], ['prado', '2027-01-05'], ['orsay', '2027-01-08'], ['louvre', '2027-01-08'], ['prado', '2027-01-07'], ['orsay', '2027-01-13'], ['louvre', '2027-01-14'], ['prado', '2027-01-13']];
     const museum = verifiedOn(visits);
     expect(museum.state).toBe('serving');
-    expect(museum.refusal({ v1: 'prado', v2: '2027-01-12' })).toBeNull();
+    expect(museum.refusal({ v1: 'prado', v2: '2027-01-06' })).toBeNull();
     expect(museum.refusal({ v1: 'orsay', v2: '2027-01-11' })).toBe('v1 orsay with v2 Monday never verified together');
     // A month's last day still pairs by its weekday (round one hundred and forty-four): the Orsay
     // verified on Wednesday April 30 says nothing of Monday March 31, another museum's Monday.
