@@ -270,6 +270,9 @@ function wordOrderOf(value: string): string {
  * read only for a date; by default those its fixed text names (none for a value read alone). A
  * template passes its own, its fixed text read once (template-lifecycle.ts).
  */
+/** A whole or decimal number standing as a word of a phrase: read as a number where the answer takes it. */
+const TAKEN_NUMBER = /^\d{1,9}(?:\.\d{1,6})?$/u;
+
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string, regions?: () => Regions): ValueFeatures {
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
   const numerals = asciiNumeralsOf(value);
@@ -279,14 +282,21 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   }
   const categorical: Categorical = { shape: shapeOf(value) };
   const parts = partsOf(value);
+  const takenNumbers: Array<[number, string]> = [];
   if (spelling === 'whole') categorical.word = value.toLowerCase();
   else if (spelling === 'name words' || spelling === 'taken words') {
     // A person's name the answer ignores ("Customer: Emma Patel"): each given name and surname
-    // verified in its place, not each pairing of them, which would rarely repeat.
-    parts.forEach((part, i) => (categorical[`word ${i + 1}`] = part.toLowerCase()));
+    // verified in its place, not each pairing of them, which would rarely repeat. A number the
+    // answer takes out of a phrase ("809" of "809 JPY" as a call's amount) is read as a number,
+    // as in a slot of its own: its range, ending, remainders and facts (below).
+    parts.forEach((part, i) => {
+      if (spelling === 'taken words' && TAKEN_NUMBER.test(part)) takenNumbers.push([i, part]);
+      else categorical[`word ${i + 1}`] = part.toLowerCase();
+    });
     // A phrase of which the answer takes one word ("Hello Emma"): which word it takes may follow
     // from how its words compare (the first alphabetically, the longer), as a choice does.
-    if (spelling === 'taken words') categorical['first and last word'] = wordOrderOf(value);
+    // Not where an end is a number: its place tells it apart, and its length is its digits'.
+    if (spelling === 'taken words' && takenNumbers.length === 0) categorical['first and last word'] = wordOrderOf(value);
   } else if (spelling === true) {
     const lower = value.toLowerCase();
     categorical.start = [...lower].slice(0, 2).join('');
@@ -412,6 +422,11 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     categorical['in fixed text'] = clause === null ? 'no' : `clause ${clause}`;
   }
   const ranges: Record<string, number> = {};
+  for (const [i, part] of takenNumbers) {
+    const read = featuresOf(part);
+    for (const [key, feature] of Object.entries(read.categorical)) categorical[`word ${i + 1} ${key}`] = feature;
+    for (const [reading, at] of Object.entries(read.ranges)) ranges[`word ${i + 1} ${reading}`] = at;
+  }
   // The numbers inside an identifier an answer describes in words of its own ("Delivery by post"
   // from order ORD-5000 on, "our west warehouse" for odd orders): each keeps the range and the
   // parity verified, as a long number does.

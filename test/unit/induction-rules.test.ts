@@ -2231,6 +2231,16 @@ describe('induce', () => {
     expect(pairs.rejects('pear apple')).toBeNull();
     expect(pairs.rejects('melon peach')).toMatch(/first and last word lt as long not seen/);
     expect(pairs.rejects('kiwi apple')).toMatch(/word 1 kiwi not seen/);
+    // A number taken out of a phrase ("809" of "809 JPY" as a call's amount) is read as a number,
+    // as in a slot of its own, not verified amount by amount (round one hundred and forty-five:
+    // 2% of conversions hit). The currency beside it still is, word by word.
+    const amounts = SlotDomain.empty('taken words');
+    for (const v of ['900 DKK', '426 NOK', '15 GBP', '442 NOK', '778 SEK', '968 JPY', '69 CAD', '17 DKK', '857 JPY', '93 SEK', '231 DKK', '604 GBP', '352 NOK', '88 SEK', '745 CAD', '113 JPY', '590 DKK', '236 GBP', '421 SEK', '64 CAD']) amounts.add(v);
+    expect(amounts.rejects('503 NOK')).toBeNull();
+    expect(amounts.rejects('97 GBP')).toBeNull();
+    expect(amounts.rejects('811 CHF')).toMatch(/word 2 chf not seen/);
+    expect(amounts.rejects('811 DKK')).toMatch(/word 1 ending 11 not seen/); // as a number slot's would
+    expect(amounts.rejects('250 SEK')).toMatch(/word 1 named quantity multiple of 50 not seen/);
   });
   it('lets a time reach the answer with its single digits padded, whichever example shows it', () => {
     const remind = (time: string) => ex([{ role: 'user', content: `Remind me to stretch at ${time}` }], null, calls('create_reminder', { time: time.replace(/^(\d):/, '0$1:') }));
