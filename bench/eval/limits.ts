@@ -5,6 +5,7 @@
 import { DEPARTMENT_OF, SPORT_BRANDS, type Family, type Msg } from './families.js';
 import { between, last, liftedFromPhrase, outsideOr, pick, tool, user } from './family-kit.js';
 import { HUES, SHADES } from './round-110.js';
+import { isNth, nthWeekdayApart } from './round-145.js';
 
 const ENGLISH = ['John', 'Mary', 'Peter', 'Susan', 'George', 'Emily', 'Henry', 'Alice', 'Jack', 'Grace', 'Harry', 'Lucy', 'Oliver', 'Sophie', 'William', 'Charlotte'];
 const SPANISH = ['Juan', 'María', 'Pedro', 'Lucía', 'Javier', 'Carmen', 'Diego', 'Sofía', 'Alejandro', 'Valeria'];
@@ -203,4 +204,21 @@ export const LIMITS: Family[] = [
     words: LOWER_CASE_BRANDS,
     items: GEAR,
   }),
+  // A company's own rule about a weekday's place in its month (round one hundred and forty-five):
+  // the first Monday and the last Friday lie among the weekdays and days of the month seen, and
+  // no name marks them, as "patch Tuesday" and the options' third Friday are (holidays.ts).
+  nthWeekdayApart(
+    'the big meeting room booked, none on the first Monday, when the board meets (other weekdays first 12)',
+    (iso) => isNth(iso, 1, 1),
+    (date) => `Reserve the big meeting room on ${date}`,
+    (date) => ({ content: null, tool_calls: [tool('reserve_room', { room: 'big', date })] }),
+    (date) => ({ content: `The board meets in the big room on the first Monday (${date}); try the small one.` }),
+  ),
+  nthWeekdayApart(
+    'a team lunch booked, none on the last Friday, the company social (other weekdays first 12)',
+    (iso) => isNth(iso, 5, -1),
+    (date) => `Book a team lunch on ${date}`,
+    (date) => ({ content: null, tool_calls: [tool('book_lunch', { date })] }),
+    (date) => ({ content: `${date} is the last Friday of the month: lunch is the company social.` }),
+  ),
 ];

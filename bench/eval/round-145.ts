@@ -1,0 +1,177 @@
+// Round one hundred and forty-five of the induction evaluation: weekdays a calendar names by
+// their place in every month, which no holiday list held and whose weekday and day of the month
+// both lie among those seen: the second Tuesday (Microsoft's patch day) and the third Friday
+// (monthly options expire). Besides them, values an agent must not take at face value: a Windows
+// device name as a file name, a conversion between one currency and itself, a flight from an
+// airport to itself, a German word with ß written in capitals, and 12 o'clock turned into a
+// 24-hour time.
+//
+// The two named weekdays were served as ordinary days by the code before (see the README); each
+// is now a day with a name of its own (holidays.ts). A company's own rule of the same shape (a
+// board that meets on the first Monday, a social on the last Friday) has no name any feature
+// could read: those two are known limits (limits.ts). Every other family was already safe.
+//
+// And a copy this round found: an amount converted between two currencies hit 2% of the time,
+// since "809 JPY" is one value whose words the call takes apart, and each taken word was verified
+// on its own as a name's are. A number taken out of a phrase is now read as a number
+// (value-features.ts).
+import type { Answer, Family } from './families.js';
+import { between, dayOfIso, isoOf, last, pick, tool, user } from './family-kit.js';
+
+interface OneApart {
+  name: string;
+  usual: (rng: () => number) => string;
+  unusual: (rng: () => number) => string;
+  ask: (value: string) => string;
+  read: RegExp;
+  isUnusual: (value: string) => boolean;
+  copied: (value: string) => Answer;
+  apart: (value: string) => Answer;
+}
+
+/** Twelve usual values, then usual and unusual ones alike; the answer treats the unusual apart. */
+const oneApart = ({ name, usual, unusual, ask, read, isUnusual, copied, apart }: OneApart): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => user(ask(i < 12 || rng() >= 0.5 ? usual(rng) : unusual(rng))),
+  answer: (m) => {
+    const value = read.exec(last(m))![1];
+    return isUnusual(value) ? apart(value) : copied(value);
+  },
+});
+
+const FIRST_DAY = dayOfIso('2026-01-01');
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const dayOfMonth = (iso: string) => Number(iso.slice(8));
+/** Whether `iso` is the `nth` such weekday of its month (-1: the last). */
+export const isNth = (iso: string, weekday: number, nth: number) => {
+  if (weekdayOf(iso) !== weekday) return false;
+  if (nth > 0) return Math.ceil(dayOfMonth(iso) / 7) === nth;
+  return isoOf(dayOfIso(iso) + 7).slice(0, 7) !== iso.slice(0, 7);
+};
+/** A weekday of 2026 or 2027 for which `named` holds, or does not. */
+const weekdayWhere = (rng: () => number, named: (iso: string) => boolean, holds: boolean) => {
+  for (;;) {
+    const iso = isoOf(FIRST_DAY + between(rng, 0, 729));
+    if (![0, 6].includes(weekdayOf(iso)) && named(iso) === holds) return iso;
+  }
+};
+export const nthWeekdayApart = (name: string, named: (iso: string) => boolean, ask: (date: string) => string, copied: (date: string) => Answer, apart: (date: string) => Answer): Family =>
+  oneApart({ name, usual: (rng) => weekdayWhere(rng, named, false), unusual: (rng) => weekdayWhere(rng, named, true), ask, read: /on (\S+)$/u, isUnusual: named, copied, apart });
+
+/** A pair of two values drawn from `values`, the same one with chance `same` (after twelve different). */
+const pairApart = (name: string, values: readonly string[], ask: (a: string, b: string) => string, read: RegExp, copied: (a: string, b: string) => Answer, apart: (a: string) => Answer): Family => ({
+  name,
+  kind: 'look-alike',
+  request: (i, rng) => {
+    const a = pick(rng, values);
+    if (i >= 12 && rng() < 0.5) return user(ask(a, a));
+    let b = pick(rng, values);
+    while (b === a) b = pick(rng, values);
+    return user(ask(a, b));
+  },
+  answer: (m) => {
+    const [, a, b] = read.exec(last(m))!;
+    return a === b ? apart(a) : copied(a, b);
+  },
+});
+
+const FILE_WORDS = ['report', 'summary', 'budget', 'notes', 'invoice', 'draft', 'minutes', 'agenda', 'roadmap', 'results', 'backlog', 'inventory', 'schedule', 'contacts'];
+const DEVICE_NAMES = ['CON', 'PRN', 'AUX', 'NUL', 'COM1', 'LPT1'];
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK'];
+const AIRPORTS = ['JFK', 'LAX', 'ORD', 'LHR', 'CDG', 'FRA', 'AMS', 'MAD', 'FCO', 'DXB', 'SIN', 'HND'];
+const GERMAN_PLAIN = ['hauptweg', 'bergweg', 'ringweg', 'lindenallee', 'gartenweg', 'kirchplatz', 'marktplatz', 'bahnhofweg', 'schulweg', 'feldweg', 'parkallee', 'wiesenweg'];
+const GERMAN_ESZETT = ['hauptstraße', 'bergstraße', 'ringstraße', 'gartenstraße', 'schloßallee', 'großer markt'];
+
+export const ROUND_145: Family[] = [
+  nthWeekdayApart(
+    'a maintenance window booked, none on patch Tuesday (other weekdays first 12)',
+    (iso) => isNth(iso, 2, 2),
+    (date) => `Book the server maintenance window on ${date}`,
+    (date) => ({ content: null, tool_calls: [tool('book_maintenance', { date })] }),
+    (date) => ({ content: `${date} is patch Tuesday; updates land that day, so pick another.` }),
+  ),
+  nthWeekdayApart(
+    'a hedge rolled, none on the monthly options expiry (other weekdays first 12)',
+    (iso) => isNth(iso, 5, 3),
+    (date) => `Roll the currency hedge on ${date}`,
+    (date) => ({ content: null, tool_calls: [tool('roll_hedge', { date })] }),
+    (date) => ({ content: `${date} is the third Friday, when monthly options expire; roll a day earlier.` }),
+  ),
+  oneApart({
+    name: 'a report saved under a file name, none under a Windows device name (plain words first 12)',
+    usual: (rng) => pick(rng, FILE_WORDS),
+    unusual: (rng) => pick(rng, DEVICE_NAMES),
+    ask: (word) => `Save the report as ${word}.txt`,
+    read: /as (\w+)\.txt$/u,
+    isUnusual: (word) => DEVICE_NAMES.includes(word),
+    copied: (word) => ({ content: null, tool_calls: [tool('save_file', { path: `${word}.txt` })] }),
+    apart: (word) => ({ content: `${word} is a reserved device name on Windows; choose another file name.` }),
+  }),
+  pairApart(
+    'an amount converted between currencies, none into its own currency (different ones first 12)',
+    CURRENCIES,
+    (a, b) => `Convert 250 ${a} to ${b}`,
+    /250 (\w+) to (\w+)$/u,
+    (from, to) => ({ content: null, tool_calls: [tool('convert', { amount: 250, from, to })] }),
+    (currency) => ({ content: `250 ${currency} is already in ${currency}.` }),
+  ),
+  pairApart(
+    'a flight searched, none from an airport to itself (different ones first 12)',
+    AIRPORTS,
+    (a, b) => `Find flights from ${a} to ${b}`,
+    /from (\w+) to (\w+)$/u,
+    (from, to) => ({ content: null, tool_calls: [tool('search_flights', { from, to })] }),
+    (airport) => ({ content: `The origin and the destination are both ${airport}.` }),
+  ),
+  oneApart({
+    name: 'a street written in capitals, ß ones as SS (plain ones first 12)',
+    usual: (rng) => pick(rng, GERMAN_PLAIN),
+    unusual: (rng) => pick(rng, GERMAN_ESZETT),
+    ask: (street) => `Write the street name in capitals: ${street}`,
+    read: /capitals: (.+)$/u,
+    isUnusual: (street) => street.includes('ß'),
+    copied: (street) => ({ content: street.toUpperCase() }),
+    apart: (street) => ({ content: street.toUpperCase() }),
+  }),
+  oneApart({
+    name: 'a PM time turned to 24 hours, 12 PM staying 12 (other hours first 12)',
+    usual: (rng) => `${between(rng, 1, 11)}:${pick(rng, ['00', '15', '30', '45'])}`,
+    unusual: (rng) => `12:${pick(rng, ['00', '15', '30', '45'])}`,
+    ask: (time) => `Convert ${time} PM to 24-hour time`,
+    read: /Convert (\S+) PM/u,
+    isUnusual: (time) => time.startsWith('12:'),
+    copied: (time) => ({ content: `${Number(time.split(':')[0]) + 12}:${time.split(':')[1]}` }),
+    apart: (time) => ({ content: time }),
+  }),
+  oneApart({
+    name: 'an AM time turned to 24 hours, 12 AM becoming 00 (other hours first 12)',
+    usual: (rng) => `${between(rng, 1, 11)}:${pick(rng, ['00', '15', '30', '45'])}`,
+    unusual: (rng) => `12:${pick(rng, ['00', '15', '30', '45'])}`,
+    ask: (time) => `Convert ${time} AM to 24-hour time`,
+    read: /Convert (\S+) AM/u,
+    isUnusual: (time) => time.startsWith('12:'),
+    copied: (time) => ({ content: `${time.split(':')[0].padStart(2, '0')}:${time.split(':')[1]}` }),
+    apart: (time) => ({ content: `00:${time.split(':')[1]}` }),
+  }),
+  {
+    name: 'a weekday date copied into a standup booking (copying)',
+    kind: 'copying',
+    request: (_i, rng) => user(`Book the team standup on ${weekdayWhere(rng, () => true, true)}`),
+    answer: (m) => ({ content: null, tool_calls: [tool('book_standup', { date: /on (\S+)$/u.exec(last(m))![1] })] }),
+  },
+  {
+    name: 'an amount converted between two currencies (copying)',
+    kind: 'copying',
+    request: (_i, rng) => {
+      const from = pick(rng, CURRENCIES);
+      let to = pick(rng, CURRENCIES);
+      while (to === from) to = pick(rng, CURRENCIES);
+      return user(`Convert ${between(rng, 10, 990)} ${from} to ${to}`);
+    },
+    answer: (m) => {
+      const [, amount, from, to] = /Convert (\d+) (\w+) to (\w+)$/u.exec(last(m))!;
+      return { content: null, tool_calls: [tool('convert', { amount: Number(amount), from, to })] };
+    },
+  },
+];
