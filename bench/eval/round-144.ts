@@ -26,7 +26,7 @@ import { between, charactersFrom, dayOfIso, isoOf, last, pick, pad, tool, user }
  * A family whose first `first` requests draw `usual` values and later ones draw `unusual` values
  * with chance `share`; the answer treats the unusual ones apart.
  */
-interface OneApart {
+export interface OneApart {
   name: string;
   usual: (rng: () => number) => string;
   unusual: (rng: () => number) => string;
@@ -40,7 +40,7 @@ interface OneApart {
   share?: number;
 }
 
-const oneApart = ({ name, usual, unusual, ask, read, isUnusual, copied, apart, first = 12, share = 0.5 }: OneApart): Family => ({
+export const oneApart = ({ name, usual, unusual, ask, read, isUnusual, copied, apart, first = 12, share = 0.5 }: OneApart): Family => ({
   name,
   kind: 'look-alike',
   request: (i, rng) => user(ask(i < first || rng() >= share ? usual(rng) : unusual(rng))),

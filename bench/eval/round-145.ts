@@ -17,28 +17,7 @@
 // (value-features.ts).
 import type { Answer, Family } from './families.js';
 import { between, dayOfIso, isoOf, last, pick, tool, user } from './family-kit.js';
-
-interface OneApart {
-  name: string;
-  usual: (rng: () => number) => string;
-  unusual: (rng: () => number) => string;
-  ask: (value: string) => string;
-  read: RegExp;
-  isUnusual: (value: string) => boolean;
-  copied: (value: string) => Answer;
-  apart: (value: string) => Answer;
-}
-
-/** Twelve usual values, then usual and unusual ones alike; the answer treats the unusual apart. */
-const oneApart = ({ name, usual, unusual, ask, read, isUnusual, copied, apart }: OneApart): Family => ({
-  name,
-  kind: 'look-alike',
-  request: (i, rng) => user(ask(i < 12 || rng() >= 0.5 ? usual(rng) : unusual(rng))),
-  answer: (m) => {
-    const value = read.exec(last(m))![1];
-    return isUnusual(value) ? apart(value) : copied(value);
-  },
-});
+import { oneApart } from './round-144.js';
 
 const FIRST_DAY = dayOfIso('2026-01-01');
 const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
