@@ -270,8 +270,8 @@ function wordOrderOf(value: string): string {
  * read only for a date; by default those its fixed text names (none for a value read alone). A
  * template passes its own, its fixed text read once (template-lifecycle.ts).
  */
-/** A whole or decimal number standing as a word of a phrase: read as a number where the answer takes it. */
-const TAKEN_NUMBER = /^\d{1,9}(?:\.\d{1,6})?$/u;
+/** A whole number standing as a part of a phrase (partsOf splits "4.50" at its point): read as a number where the answer takes it. */
+const TAKEN_NUMBER = /^\d{1,9}$/u;
 
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string, regions?: () => Regions): ValueFeatures {
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
