@@ -14,7 +14,10 @@
 // And a copy this round found: an amount converted between two currencies hit 2% of the time,
 // since "809 JPY" is one value whose words the call takes apart, and each taken word was verified
 // on its own as a name's are. A number taken out of a phrase is now read as a number
-// (value-features.ts).
+// (value-features.ts). Six more families try to break that reading: an amount ending in 13 or an
+// odd one, a house number 13, a square count of chairs, a prime count of cookies, a row in sevens,
+// each taken out of its phrase inside the range seen. All six were safe (0 wrong over 13 seeds):
+// the number's ending, parity, remainders and facts are categories, as a standalone number's are.
 import type { Answer, Family } from './families.js';
 import { between, dayOfIso, isoOf, last, pick, tool, user } from './family-kit.js';
 import { oneApart } from './round-144.js';
@@ -61,6 +64,45 @@ const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK
 const AIRPORTS = ['JFK', 'LAX', 'ORD', 'LHR', 'CDG', 'FRA', 'AMS', 'MAD', 'FCO', 'DXB', 'SIN', 'HND'];
 const GERMAN_PLAIN = ['hauptweg', 'bergweg', 'ringweg', 'lindenallee', 'gartenweg', 'kirchplatz', 'marktplatz', 'bahnhofweg', 'schulweg', 'feldweg', 'parkallee', 'wiesenweg'];
 const GERMAN_ESZETT = ['hauptstraße', 'bergstraße', 'ringstraße', 'gartenstraße', 'schloßallee', 'großer markt'];
+
+const STREETS = ['Oak Street', 'Mill Road', 'King Street', 'Park Avenue'];
+const PAYMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF'];
+/** A whole number in [lo, hi] that `wanted` accepts. */
+const drawWhere = (rng: () => number, lo: number, hi: number, wanted: (n: number) => boolean) => {
+  for (;;) {
+    const n = between(rng, lo, hi);
+    if (wanted(n)) return n;
+  }
+};
+const numberOf = (phrase: string) => Number(/^\d+/u.exec(phrase)![0]);
+const isPrime = (n: number) => {
+  for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+  return n > 1;
+};
+/** An amount and its currency, taken apart into a call, unless the amount is `unusual`. */
+const takenNumberApart = (name: string, unusual: (n: number) => boolean, ask: (value: string) => string, read: RegExp, call: string, apart: () => string): Family =>
+  oneApart({
+    name,
+    usual: (rng) => `${drawWhere(rng, 2, 999, (n) => !unusual(n))} ${pick(rng, PAYMENT_CURRENCIES)}`,
+    unusual: (rng) => `${drawWhere(rng, 2, 999, unusual)} ${pick(rng, PAYMENT_CURRENCIES)}`,
+    ask,
+    read,
+    isUnusual: (value) => unusual(numberOf(value)),
+    copied: (value) => ({ content: null, tool_calls: [tool(call, { amount: numberOf(value), currency: value.split(' ')[1] })] }),
+    apart: () => ({ content: apart() }),
+  });
+/** A count of things taken apart into a call, or answered apart where `unusual` holds of it. */
+const countApart = (name: string, things: string, unusual: (n: number) => boolean, ask: (value: string) => string, read: RegExp, answer: (n: number, unusual: boolean) => Answer): Family =>
+  oneApart({
+    name,
+    usual: (rng) => `${drawWhere(rng, 4, 199, (n) => !unusual(n))} ${things}`,
+    unusual: (rng) => `${drawWhere(rng, 4, 199, unusual)} ${things}`,
+    ask,
+    read,
+    isUnusual: (value) => unusual(numberOf(value)),
+    copied: (value) => answer(numberOf(value), false),
+    apart: (value) => answer(numberOf(value), true),
+  });
 
 export const ROUND_145: Family[] = [
   nthWeekdayApart(
@@ -153,4 +195,31 @@ export const ROUND_145: Family[] = [
       return { content: null, tool_calls: [tool('convert', { amount: Number(amount), from, to })] };
     },
   },
+  // Numbers taken out of a phrase ("809 JPY", "13 Oak Street"), now read as numbers: each number
+  // below decides its answer inside the range seen, as a slot of its own would (0 wrong over 13
+  // seeds: its ending, parity, remainders and facts are categories as a standalone number's are).
+  takenNumberApart('a transfer whose amount ends in 13 held for approval (other amounts first 12)', (n) => n % 100 === 13, (v) => `Transfer ${v} to savings`, /Transfer (.+) to savings$/u, 'transfer', () => 'Amounts ending in 13 need a second approval.'),
+  takenNumberApart('a payment of an odd amount sent to review (even amounts first 12)', (n) => n % 2 === 1, (v) => `Send ${v} to the vendor`, /Send (.+) to the vendor$/u, 'pay', () => 'Odd amounts go through manual review.'),
+  oneApart({
+    name: 'a parcel delivered to a house number, there is no 13 (other numbers first 12)',
+    usual: (rng) => `${drawWhere(rng, 1, 60, (n) => n !== 13)} ${pick(rng, STREETS)}`,
+    unusual: (rng) => `13 ${pick(rng, STREETS)}`,
+    ask: (address) => `Deliver the parcel to ${address}`,
+    read: /to (.+)$/u,
+    isUnusual: (address) => address.startsWith('13 '),
+    copied: (address) => ({ content: null, tool_calls: [tool('deliver', { number: numberOf(address), street: address.replace(/^\d+ /u, '') })] }),
+    apart: () => ({ content: 'There is no number 13 on this street.' }),
+  }),
+  countApart('chairs arranged in a hall, a square number as a square (other counts first 12)', 'chairs', (n) => Number.isInteger(Math.sqrt(n)), (v) => `Arrange ${v} in the hall`, /Arrange (.+) in the hall$/u, (n, square) => ({ content: null, tool_calls: [tool('arrange', { count: n, layout: square ? 'square' : 'rows' })] })),
+  countApart('cookies packed into equal bags, a prime count refused (other counts first 12)', 'cookies', isPrime, (v) => `Pack ${v} into equal bags`, /Pack (.+) into equal bags$/u, (n, prime) => (prime ? { content: `${n} is prime; the bags cannot be equal.` } : { content: null, tool_calls: [tool('pack', { count: n, item: 'cookies' })] })),
+  oneApart({
+    name: 'a window seat booked by row, rows in sevens are exit rows (other rows first 12)',
+    usual: (rng) => `${drawWhere(rng, 1, 40, (n) => n % 7 !== 0)} A`,
+    unusual: (rng) => `${pick(rng, [7, 14, 21, 28, 35])} A`,
+    ask: (seat) => `Book seat row ${seat}`,
+    read: /row (.+)$/u,
+    isUnusual: (seat) => numberOf(seat) % 7 === 0,
+    copied: (seat) => ({ content: null, tool_calls: [tool('book_seat', { row: numberOf(seat), letter: 'A' })] }),
+    apart: () => ({ content: 'That is an exit row; confirm you can assist.' }),
+  }),
 ];
