@@ -2,9 +2,10 @@
 // `intervalMs` (or sooner when a batch fills). Flushes never overlap; `close()` writes what is left.
 //
 // A failed batch is one of two things, told apart by the error and by probing the database:
-//   - an outage (a connection-class error, or the probe fails too): nothing is dropped. The batch goes back to the head of the
-//     queue and is retried with backoff for as long as it takes. The queue is bounded: once full,
-//     push() refuses new items so the caller can answer without recording (and say so).
+//   - an outage (a connection-class error, or the probe fails too): nothing is dropped. The batch
+//     goes back to the head of the queue and is retried with backoff for as long as it takes. The
+//     queue is bounded: once full, push() refuses new items so the caller can answer without
+//     recording (and say so).
 //   - a bad item (the database answers): the batch is split in halves, recursively, until the bad
 //     item stands alone; it is quarantined with a logged reason and every other item is written.
 //     One tenant's bad row never costs another tenant anything.

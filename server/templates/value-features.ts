@@ -260,6 +260,9 @@ function wordOrderOf(value: string): string {
   return `${first < last ? 'lt' : first > last ? 'gt' : 'eq'} ${longer < 0 ? 'shorter' : longer > 0 ? 'longer' : 'as long'}`;
 }
 
+/** A whole number standing as a part of a phrase (partsOf splits "4.50" at its point): read as a number where the answer takes it. */
+const TAKEN_NUMBER = /^\d{1,9}$/u;
+
 /**
  * `spelling`: for a value glued to letters in the answer ("{{v1}}es"), its first and last two
  * letters too, on which the letters around it may depend (plurals, possessives, conjugations);
@@ -270,9 +273,6 @@ function wordOrderOf(value: string): string {
  * read only for a date; by default those its fixed text names (none for a value read alone). A
  * template passes its own, its fixed text read once (template-lifecycle.ts).
  */
-/** A whole number standing as a part of a phrase (partsOf splits "4.50" at its point): read as a number where the answer takes it. */
-const TAKEN_NUMBER = /^\d{1,9}$/u;
-
 export function featuresOf(value: string, spelling: Spelling = false, literals?: string, regions?: () => Regions): ValueFeatures {
   // Digits of another script, or a typographic minus: read in ASCII, and how they were written kept (numerals.ts).
   const numerals = asciiNumeralsOf(value);
@@ -295,7 +295,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     });
     // A phrase of which the answer takes one word ("Hello Emma"): which word it takes may follow
     // from how its words compare (the first alphabetically, the longer), as a choice does.
-    // Not where an end is a number: its place tells it apart, and its length is its digits'.
+    // Not where a word is a number: its place tells it apart, and its length is its digits'.
     if (spelling === 'taken words' && takenNumbers.length === 0) categorical['first and last word'] = wordOrderOf(value);
   } else if (spelling === true) {
     const lower = value.toLowerCase();
