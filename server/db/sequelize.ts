@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Sequelize, type Options } from 'sequelize';
 import { guardedPg } from './guarded-pg.js';
+import { DEAD_CONNECTION } from './write-errors.js';
 
 /**
  * A pooled Postgres connection the server closed (a restart, a failover, an administrator) fails
@@ -16,7 +17,7 @@ import { guardedPg } from './guarded-pg.js';
  */
 const RETRY_ON_A_DEAD_CONNECTION: Options['retry'] = {
   max: 5,
-  match: [/terminating connection due to administrator command/, /Connection terminated unexpectedly/, /not queryable/, /ECONNRESET/, /EPIPE/],
+  match: [DEAD_CONNECTION],
 };
 
 export function openDatabase(url: string): Sequelize {

@@ -9,8 +9,14 @@ import { ConnectionError, TimeoutError } from 'sequelize';
 const TRANSIENT_SQLSTATE_CLASSES = new Set(['08', '40', '53', '57']);
 /** SQLite result codes about the database file or its lock, never about the row. */
 const TRANSIENT_SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PROTOCOL', 'SQLITE_NOMEM']);
-/** Socket-level failures, raised by the driver before any SQLSTATE exists. */
-const TRANSIENT_MESSAGE = /connection terminated|ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|socket hang up|not queryable/i;
+/**
+ * A pooled connection the server closed, as each layer words it (Postgres's 57P01, pg's socket
+ * end, pg's refusal to reuse a failed client, the socket's own errors). Also what Sequelize
+ * retries on a fresh connection (sequelize.ts).
+ */
+export const DEAD_CONNECTION = /terminating connection due to administrator command|connection terminated unexpectedly|not queryable|ECONNRESET|EPIPE/i;
+/** Socket-level failures, raised by the driver before any SQLSTATE exists: a dead connection, or none to be had. */
+const NO_CONNECTION = /ECONNREFUSED|ETIMEDOUT|socket hang up/i;
 
 export function isTransientWriteError(err: unknown): boolean {
   if (err instanceof ConnectionError || err instanceof TimeoutError) return true;
@@ -21,5 +27,6 @@ export function isTransientWriteError(err: unknown): boolean {
     if (/^[0-9A-Z]{5}$/.test(code) && TRANSIENT_SQLSTATE_CLASSES.has(code.slice(0, 2))) return true;
     if (TRANSIENT_SQLITE_CODES.has(code)) return true;
   }
-  return TRANSIENT_MESSAGE.test(err.message) || (cause instanceof Error && TRANSIENT_MESSAGE.test(cause.message));
+  const socketLevel = (message: string) => DEAD_CONNECTION.test(message) || NO_CONNECTION.test(message);
+  return socketLevel(err.message) || (cause instanceof Error && socketLevel(cause.message));
 }
