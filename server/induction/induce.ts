@@ -283,6 +283,12 @@ const CURRENCY_CODES = new Map<string, string[]>([
 const FUNCTION_WORDS = new Set(
   'the and for you your yours our are was were has have had been being will would can could should may might must shall this that these those with from into onto about above below over under than then there here what which who whom whose when where why how all any each every some such only own same too very just also now please thanks thank ok okay sure done here its his her their them they she him we us me my mine ours not yet still let lets get got set'.split(' '),
 );
+/**
+ * Words that join a sentence to what came before and state nothing themselves ("Since the
+ * reservation is in basic economy, it cannot be changed."): an answer that says one says nothing
+ * the request does not. Not "if", "unless" or "otherwise": those set conditions (CONDITION).
+ */
+const CONNECTIVES = new Set('since once because although though however meanwhile additionally moreover furthermore therefore'.split(' '));
 
 /** Phrases that carry no fact about a value, whose words alone might ("right" in "right now"). */
 const IDIOMS = /(?<!\p{L})(?:right now|right away|of course|at the moment|for now|as well)(?!\p{L})/giu;
@@ -898,10 +904,12 @@ function* propose(
   const requestWords = (requestText.match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase());
   const lowerRequest = requestText.toLowerCase();
   const requestCodes = new Set(requestText.match(TWO_CAPITALS) ?? []);
+  // The plural of a code of two capitals the request says is said by it: "IDs" beside "ID".
+  const pluralOfCode = (word: string) => word.length === 3 && word.endsWith('s') && requestCodes.has(word.slice(0, 2).toUpperCase());
   const inRequest = (word: string) =>
     isTwoCapitals(word)
       ? TWO_CAPITAL_FUNCTION_WORDS.has(word) || requestCodes.has(word)
-      : FUNCTION_WORDS.has(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => lowerRequest.includes(name)) ?? false);
+      : FUNCTION_WORDS.has(word) || CONNECTIVES.has(word) || pluralOfCode(word) || requestWords.some((other) => other === word || sameStem(word, other)) || (CURRENCY_CODES.get(word)?.some((name) => lowerRequest.includes(name)) ?? false);
   // Not one a tool result of the request reports on with other values (an order's status and
   // delivery date): the answer relays what the lookup returned ("Estimated delivery: ...").
   const reported = reportedIdentifiers(messages, parsedTarget);

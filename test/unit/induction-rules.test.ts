@@ -2025,6 +2025,18 @@ describe('induce', () => {
     const polished = (n: string) => userEx(`polish the intro for ${n}`, `Welcome aboard, ${n}!`);
     expect(induce(polished('Adam'), [polished('Brian')])).toMatchObject({ ok: true });
   });
+  it('reads a connective that begins a sentence, and the plural of a word the request says, as saying nothing of a copied id', () => {
+    // tau-bench's agent: "Since the reservation is in basic economy, ...", "Here are the
+    // reservation IDs you have". Beside an id in prose, any word the request does not say is
+    // read as looked up from it; these state nothing.
+    const reservation = (name: string, code: string, answer: (code: string) => string) =>
+      ex([{ role: 'system', content: `The signed-in user is ${name}.` }, { role: 'user', content: `I need the reservation ID ${code} looked up` }], answer(code));
+    const examples = (answer: (code: string) => string) => [reservation('Omar', 'K7Q2ZP', answer), [reservation('Priya', 'M3XW8R', answer), reservation('Lena', 'T9BD4F', answer)]] as const;
+    expect(induce(...examples((code) => `Since you need it, here it is: ${code}.`))).toMatchObject({ ok: true });
+    expect(induce(...examples((code) => `Here are your reservation IDs: ${code}.`))).toMatchObject({ ok: true });
+    // A word looked up after the connective is still one.
+    expect(induce(...examples((code) => `Since you need it: ${code} departs from Philadelphia.`))).toMatchObject({ ok: false, reason: expect.stringContaining('"departs"') });
+  });
   it('refuses a fact stated about a copied name anywhere in the answer or its tool call, but not sentence starts or forms of request words', () => {
     const country = induce(userEx('Where is Lyon located?', 'Lyon is in France.'), [userEx('Where is Nice located?', 'Nice is in France.')]);
     expect(country).toMatchObject({ ok: false, reason: expect.stringContaining(`"France"`) });
