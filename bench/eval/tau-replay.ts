@@ -21,6 +21,8 @@ export interface TauReplay {
   candidates: number;
   promoted: number;
   demoted: number;
+  /** Template hits also asked upstream in the background, to check them: tokens spent, not latency. */
+  audits: number;
 }
 
 /** What an answer says, its tool-call ids aside (the upstream makes new ones per call). */
@@ -40,7 +42,7 @@ export async function replayTauBench(turns: Turn[] = loadTurns(), seed = 1): Pro
     loadConfig({ PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'tau.sqlite')}`, UPSTREAM_BASE_URL: upstream.baseUrl, INDUCTION_INTERVAL_MS: '3600000' }),
     quiet,
   );
-  const result: TauReplay = { requests: order.length, hits: 0, templateHits: 0, wrong: 0, candidates: 0, promoted: 0, demoted: 0 };
+  const result: TauReplay = { requests: order.length, hits: 0, templateHits: 0, wrong: 0, candidates: 0, promoted: 0, demoted: 0, audits: 0 };
   try {
     const { firstKey } = await running.services.accounts.create('tau@rote.local', 'evaluation password');
     const client = new OpenAI({ apiKey: 'sk-eval', baseURL: `${running.url}/v1`, defaultHeaders: { 'Cache-Auth': `Bearer ${firstKey.secret}` }, maxRetries: 0 });
@@ -53,7 +55,7 @@ export async function replayTauBench(turns: Turn[] = loadTurns(), seed = 1): Pro
       await running.services.induction.runOnce();
     }
     const stats = running.services.induction.stats;
-    Object.assign(result, { candidates: stats.induced, promoted: stats.promoted, demoted: stats.demoted });
+    Object.assign(result, { candidates: stats.induced, promoted: stats.promoted, demoted: stats.demoted, audits: stats.audits });
   } finally {
     await running.close();
     await upstream.close();
