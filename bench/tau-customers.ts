@@ -10,13 +10,15 @@ import { customerVariants } from './eval/tau-variants.js';
 import { loadTrajectories, TAU_BENCH_PATH, tauBenchSource, turnsOf } from '../test/helpers/tau-bench.js';
 
 const CUSTOMER_COUNTS = [20, 40, 80];
-/** The conversations the eval replays with other customers: the first trial of the first twelve tasks. */
+/** The conversations the eval replays with other customers: the first trial of the first twelve tasks (those that name a customer are varied). */
 const conversations = loadTrajectories().filter((t) => t.trial === 0).slice(0, 12);
+/** How many of them name a customer, and so are replayed with others. */
+const varied = customerVariants(conversations, 1, seeded(5)).length;
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 const widths = [9, 8, 10, 13, 9, 8, 5];
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(`tau-bench (${tauBenchSource() === TAU_BENCH_PATH ? 'full' : 'sample'}): ${conversations.length} conversations, each with N customers, shuffled\n`);
+console.log(`tau-bench (${tauBenchSource() === TAU_BENCH_PATH ? 'full' : 'sample'}): ${varied} conversations, each with N customers, shuffled\n`);
 console.log(line(['customers', 'requests', 'exact hits', 'template hits', 'all hits', 'audited', 'wrong']));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 
@@ -29,6 +31,6 @@ for (const customers of CUSTOMER_COUNTS) {
   // Audited: the share of template hits also asked upstream (the first of each new value, up to 20 per template).
   console.log(line([String(customers), String(requests), percent(hits - templateHits, requests), percent(templateHits, requests), percent(hits, requests), percent(audits, Math.max(templateHits, 1)), String(wrong)]));
 }
-writeFileSync('bench/tau-customers-results.json', `${JSON.stringify({ date: new Date().toISOString(), conversations: conversations.length, runs }, null, 2)}\n`);
+writeFileSync('bench/tau-customers-results.json', `${JSON.stringify({ date: new Date().toISOString(), conversations: varied, runs }, null, 2)}\n`);
 console.log('\nwrote bench/tau-customers-results.json');
 process.exitCode = runs.every((run) => run.wrong === 0) ? 0 : 1;
