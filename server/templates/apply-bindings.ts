@@ -7,6 +7,7 @@
 import { isResponsesBody } from '../cache/answer-content.js';
 import { canonicalJson } from '../cache/canonical-json.js';
 import { normalizeMessage, type ChatMessage } from '../cache/message-key.js';
+import { isCommonWord } from './english-words.js';
 import { isJsonText } from './json-escape.js';
 import { hasMarkerCharacters, marker, takesWord, TextTemplate, TRANSFORMS, WORD_TRANSFORMS, type Bindings, type Transform } from './text-template.js';
 
@@ -60,6 +61,26 @@ function marking(bindings: Bindings, transforms = false): Marking {
 /** Whether text[at, at + length) is no part of a longer word ("Ann" in "Annual" is not). */
 const wholeWordAt = (text: string, at: number, length: number) => !/[\p{L}\p{N}\p{M}]/u.test(text.charAt(at - 1) + text.charAt(at + length));
 
+/** Transforms that change a value's case: what they write is also found inside words by chance. */
+const CASE_TRANSFORMS: ReadonlySet<Transform | undefined> = new Set(['upper', 'lower', 'capital']);
+
+/** The longest ending an inflection adds to a word ("-ing"). */
+const SHORT_ENDING = 3;
+/**
+ * Whether text[at, at + length) lies by chance inside a longer common English word: "ava" (Ava
+ * lower-cased) in "available", "tom" in "customer". Marking it there would break the word for every
+ * other value. Not where the value begins the word and a short ending follows: "cars" and "booked"
+ * may be "Car" and "Book" inflected, which examples and predictions then verify.
+ */
+const insideCommonWord = (text: string, at: number, length: number) => {
+  if (wholeWordAt(text, at, length)) return false;
+  let start = at;
+  let end = at + length;
+  while (start > 0 && /\p{L}/u.test(text.charAt(start - 1))) start--;
+  while (end < text.length && /\p{L}/u.test(text.charAt(end))) end++;
+  if (start === at && end - (at + length) <= SHORT_ENDING) return false;
+  return isCommonWord(text.slice(start, end).toLowerCase());
+};
 /** `text` with each bound value marked; values inside JSON text are looked for in escaped form. */
 function markString(text: string, marks: Marking): string {
   if (hasMarkerCharacters(text)) return text;
@@ -69,7 +90,12 @@ function markString(text: string, marks: Marking): string {
   let i = 0;
   outer: while (i < text.length) {
     for (const [name, needle, transform] of needles) {
-      if (needle.length > 0 && text.startsWith(needle, i) && (!takesWord(transform) || wholeWordAt(text, i, needle.length))) {
+      if (
+        needle.length > 0 &&
+        text.startsWith(needle, i) &&
+        (!takesWord(transform) || wholeWordAt(text, i, needle.length)) &&
+        !(CASE_TRANSFORMS.has(transform) && insideCommonWord(text, i, needle.length))
+      ) {
         out += marker(name, depth, transform);
         marks.used.add(name);
         i += needle.length;

@@ -2025,6 +2025,14 @@ describe('induce', () => {
     const polished = (n: string) => userEx(`polish the intro for ${n}`, `Welcome aboard, ${n}!`);
     expect(induce(polished('Adam'), [polished('Brian')])).toMatchObject({ ok: true });
   });
+  it('finds no lower-cased name inside a longer common word of the answer ("Ava" in "available")', () => {
+    // tau-bench's agent: "The cheapest economy option available ..." to a customer named Ava.
+    const seats = (name: string) => userEx(`Find a seat for ${name}`, `${name}, two seats are available. Your file says ${name} prefers the aisle.`);
+    expect(induce(seats('Ava'), [seats('Noah'), seats('Liam')])).toMatchObject({ ok: true });
+    // A value that begins a word with a short ending is still found there, inflected: "cars" for "Car".
+    const shown = (kind: string) => userEx(`Show me ${kind}`, `Here are the ${kind.toLowerCase()}s you asked for.`);
+    expect(induce(shown('Car'), [shown('Bike'), shown('Boat')])).toMatchObject({ ok: true });
+  });
   it('reads a connective that begins a sentence, and the plural of a word the request says, as saying nothing of a copied id', () => {
     // tau-bench's agent: "Since the reservation is in basic economy, ...", "Here are the
     // reservation IDs you have". Beside an id in prose, any word the request does not say is
