@@ -81,6 +81,7 @@ const insideCommonWord = (text: string, at: number, length: number) => {
   if (start === at && end - (at + length) <= SHORT_ENDING) return false;
   return isCommonWord(text.slice(start, end).toLowerCase());
 };
+
 /** `text` with each bound value marked; values inside JSON text are looked for in escaped form. */
 function markString(text: string, marks: Marking): string {
   if (hasMarkerCharacters(text)) return text;
