@@ -104,6 +104,19 @@ const countApart = (name: string, things: string, unusual: (n: number) => boolea
     apart: (value) => answer(numberOf(value), true),
   });
 
+/** A time of `meridiem` turned to 24 hours: hours 1 to 11 by `copied`, 12 o'clock (after twelve others) by `apart`. */
+const twelveOClockApart = (meridiem: 'AM' | 'PM', name: string, copied: (hour: number, minutes: string) => string, apart: (minutes: string) => string): Family =>
+  oneApart({
+    name,
+    usual: (rng) => `${between(rng, 1, 11)}:${pick(rng, ['00', '15', '30', '45'])}`,
+    unusual: (rng) => `12:${pick(rng, ['00', '15', '30', '45'])}`,
+    ask: (time) => `Convert ${time} ${meridiem} to 24-hour time`,
+    read: new RegExp(`Convert (\\S+) ${meridiem}`, 'u'),
+    isUnusual: (time) => time.startsWith('12:'),
+    copied: (time) => ({ content: copied(Number(time.split(':')[0]), time.split(':')[1]) }),
+    apart: (time) => ({ content: apart(time.split(':')[1]) }),
+  });
+
 export const ROUND_145: Family[] = [
   nthWeekdayApart(
     'a maintenance window booked, none on patch Tuesday (other weekdays first 12)',
@@ -155,26 +168,8 @@ export const ROUND_145: Family[] = [
     copied: (street) => ({ content: street.toUpperCase() }),
     apart: (street) => ({ content: street.toUpperCase() }),
   }),
-  oneApart({
-    name: 'a PM time turned to 24 hours, 12 PM staying 12 (other hours first 12)',
-    usual: (rng) => `${between(rng, 1, 11)}:${pick(rng, ['00', '15', '30', '45'])}`,
-    unusual: (rng) => `12:${pick(rng, ['00', '15', '30', '45'])}`,
-    ask: (time) => `Convert ${time} PM to 24-hour time`,
-    read: /Convert (\S+) PM/u,
-    isUnusual: (time) => time.startsWith('12:'),
-    copied: (time) => ({ content: `${Number(time.split(':')[0]) + 12}:${time.split(':')[1]}` }),
-    apart: (time) => ({ content: time }),
-  }),
-  oneApart({
-    name: 'an AM time turned to 24 hours, 12 AM becoming 00 (other hours first 12)',
-    usual: (rng) => `${between(rng, 1, 11)}:${pick(rng, ['00', '15', '30', '45'])}`,
-    unusual: (rng) => `12:${pick(rng, ['00', '15', '30', '45'])}`,
-    ask: (time) => `Convert ${time} AM to 24-hour time`,
-    read: /Convert (\S+) AM/u,
-    isUnusual: (time) => time.startsWith('12:'),
-    copied: (time) => ({ content: `${time.split(':')[0].padStart(2, '0')}:${time.split(':')[1]}` }),
-    apart: (time) => ({ content: `00:${time.split(':')[1]}` }),
-  }),
+  twelveOClockApart('PM', 'a PM time turned to 24 hours, 12 PM staying 12 (other hours first 12)', (hour, minutes) => `${hour + 12}:${minutes}`, (minutes) => `12:${minutes}`),
+  twelveOClockApart('AM', 'an AM time turned to 24 hours, 12 AM becoming 00 (other hours first 12)', (hour, minutes) => `${String(hour).padStart(2, '0')}:${minutes}`, (minutes) => `00:${minutes}`),
   {
     name: 'a weekday date copied into a standup booking (copying)',
     kind: 'copying',
