@@ -4,8 +4,14 @@
 // part by part say nothing of 2027-11-16, a Tuesday of a year, month and day each seen. The
 // lifecycle reads each such date as a variable of its own (template-lifecycle.ts), with the
 // features and relations of any date.
+//
+// So is a date without its year ("May 30", or "5/30" read both ways) where the request names the
+// year elsewhere: in its fixed text ("on Wednesday, {{v1}}, 2027", "You plan meetings for 2027")
+// or in another value ("Today is {{v1}}", a date with its year). Alone, "May 30" has no weekday
+// and no moving holiday; read in 2027 it is a Sunday, and October 11 is Columbus Day (round one
+// hundred and forty-seven: both were served after twenty Wednesdays and twelve ordinary days).
 import type { Bindings } from './text-template.js';
-import { dayNumber, monthDayOf, monthNamed } from './value-features.js';
+import { dayNumber, dayOf, monthDayOf, monthNamed, yearlessSlashDateOf } from './value-features.js';
 
 /** A year a date's part may be: four digits, 1900 to 2099. */
 const YEAR = /^(?:19|20)\d{2}$/u;
@@ -36,13 +42,32 @@ const dayOfMonth = (value: string) => {
   return number ? Number(number[1]) : null;
 };
 
+/** The most years of the fixed text a date without its year is read in. */
+const MAX_FIXED_YEARS = 3;
+const YEAR_IN_TEXT = /(?<!\p{N})(?:19|20)\d{2}(?!\p{N})/gu;
+
+/** The years a template's fixed text names, the first three ("2027", "2027-01-05"). */
+export function yearsIn(literals: string | undefined): number[] {
+  if (literals === undefined) return [];
+  return [...new Set(literals.match(YEAR_IN_TEXT) ?? [])].slice(0, MAX_FIXED_YEARS).map(Number);
+}
+
+/** The year a value names: a year alone, or a date's. */
+function yearOf(value: string): number | null {
+  if (YEAR.test(value)) return Number(value);
+  const day = dayOf(value);
+  return day === null ? null : new Date(day * 86_400_000).getUTCFullYear();
+}
+
 /**
  * The dates that neighbouring induced variables make together, by a name of their own
  * ("date(v1,v2,v3;y-m-d)"): a year, a month and a day in that order, or a month and day (either order) and
  * then a year, or a month and day in words and then a year: each reading, where the year is
- * one, whether or not the others make a real date.
+ * one, whether or not the others make a real date. And a month and day without a year, read
+ * in each year of `fixedYears` (the fixed text's) and of the other variables ("date(v2;m-d in
+ * 2027)", "date(v2;m/d in year of v1)").
  */
-export function splitDatesOf(bindings: Bindings): Bindings {
+export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] = []): Bindings {
   const names = Object.keys(bindings)
     .filter((name) => INDUCED_NAME.test(name))
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
@@ -59,5 +84,27 @@ export function splitDatesOf(bindings: Bindings): Bindings {
       dates[`date(${triple};d-m-y)`] = isoDate(Number(c), monthOf(b), dayOfMonth(a));
     }
   }
+  for (const name of names) {
+    const readings = yearlessReadingsOf(bindings[name]);
+    if (readings.length === 0) continue;
+    const years: Array<[string, number]> = fixedYears.map((year) => [String(year), year]);
+    for (const other of names) {
+      // A year just after it is read above, as one date.
+      if (other === name || dates[`date(${name},${other};m-d,y)`] !== undefined) continue;
+      const year = yearOf(bindings[other]);
+      if (year !== null) years.push([`year of ${other}`, year]);
+    }
+    for (const [which, year] of years) for (const { order, month, day } of readings) dates[`date(${name};${order} in ${which})`] = isoDate(year, month, day);
+  }
   return dates;
+}
+
+/** A month and day a value writes without a year: in words, or with a slash read both ways. */
+function yearlessReadingsOf(value: string): Array<{ order: string; month: number; day: number }> {
+  const inWords = monthDayOf(value);
+  if (inWords) return inWords.year === null ? [{ order: 'm-d', month: inWords.month, day: inWords.day }] : [];
+  const slashed = yearlessSlashDateOf(value);
+  if (!slashed) return [];
+  const [a, b] = slashed;
+  return [{ order: 'm/d', month: a, day: b }, { order: 'd/m', month: b, day: a }];
 }

@@ -14,7 +14,7 @@ import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './category-limits.js';
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { GapCycles, type GapCyclesJson, type GapUnit, type Gaps } from './gap-cycles.js';
-import { splitDatesOf } from './split-dates.js';
+import { splitDatesOf, yearsIn } from './split-dates.js';
 import { fixedRegionsOf, regionsOfRequest, type Regions } from './regional-holidays.js';
 import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
@@ -148,6 +148,12 @@ export class TemplateLifecycle {
 
   /** The regions the fixed text names, read once. */
   private fixedRegions?: () => Regions;
+  /** The years the fixed text names, read once: a date without its year is read in each (split-dates.ts). */
+  private literalYears?: number[];
+
+  private fixedYears(): number[] {
+    return (this.literalYears ??= yearsIn(this.literals));
+  }
 
   /** The regions a request of this template names, in its fixed text and its values. */
   private regionsOf(bindings: Bindings): () => Regions {
@@ -236,7 +242,7 @@ export class TemplateLifecycle {
     }
     // A date its variables make together, verified as one variable is: twelve Thursdays' years,
     // months and days each seen make no Tuesday verified. One a template stored before they were kept is unverified.
-    const dates = splitDatesOf(bindings);
+    const dates = splitDatesOf(bindings, this.fixedYears());
     for (const [key, date] of Object.entries(dates)) {
       const domain = this.splitDates.get(key);
       const why = domain ? domain.rejects(date, undefined, regions) : 'no date of these variables verified';
@@ -349,7 +355,7 @@ export class TemplateLifecycle {
 
   /** Records how the variables related (variable-relations.ts): an answer may copy the larger, or the first alphabetically. */
   private learnRelations(bindings: Bindings, regions = this.regionsOf(bindings)): void {
-    const dates = splitDatesOf(bindings);
+    const dates = splitDatesOf(bindings, this.fixedYears());
     for (const [key, date] of Object.entries(dates)) {
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty());
       // The regions the request names decide a split date's regional holidays as a whole date's.

@@ -115,6 +115,13 @@ const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
 const SLASH_DATE = /(?<!\d)(\d{1,2})([/.]|-(?=\d{1,2}-\d{4}(?!\d)))(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 /** A month and day with no year, "5/14" or "14/5", read both ways; not the end of a decimal ("4.5/10"). */
 const YEARLESS_SLASH_DATE = /(?<![\d/.,])(\d{1,2})\/(\d{1,2})(?![\d/])/;
+
+/** The two numbers of a month and day with no year ("5/14" or "14/5"), in the order written, or null. */
+export function yearlessSlashDateOf(value: string): [number, number] | null {
+  const match = YEARLESS_SLASH_DATE.exec(value);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
 /** English month names and their usual abbreviations, by number. */
 const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** English weekday names and their usual abbreviations. */

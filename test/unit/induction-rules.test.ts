@@ -21,7 +21,7 @@ import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/templa
 import { literalTextOf, slotEdgesOf } from '../../server/templates/request-literals.js';
 import { withWordByWordRules } from '../../server/templates/stored-word-by-word.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
-import { splitDatesOf } from '../../server/templates/split-dates.js';
+import { splitDatesOf, yearsIn } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
 import { clauseOf, featuresOf, shapeOf } from '../../server/templates/value-features.js';
 import { valuesInPhrase } from '../../server/templates/values-in-phrase.js';
@@ -1276,6 +1276,26 @@ describe('template lifecycle', () => {
     expect(splitDatesOf({ v1: '2', v2: '30', v3: '2026' })).toEqual({ 'date(v1,v2,v3;m-d-y)': 'no such date', 'date(v1,v2,v3;d-m-y)': 'no such date' });
     // Kept through JSON.
     expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON()))).refusal({ v1: '2027', v2: '11', v3: '16' })).toBe('date(v1,v2,v3;y-m-d) 2027-11-16: weekday 2 not seen');
+  });
+  it('reads a date without its year in the year the request names elsewhere (round one hundred and forty-seven)', () => {
+    // "Set up the meeting on Wednesday, {{v1}}, 2027": twelve Wednesdays' months and days each
+    // seen say nothing of May 30, a Sunday of 2027.
+    const wednesdays = ['January 6', 'February 10', 'March 3', 'March 31', 'April 21', 'May 5', 'May 26', 'June 16', 'July 28', 'August 18', 'September 29', 'October 20'];
+    const literals = 'set up the meeting on wednesday, , 2027';
+    const lifecycle = TemplateLifecycle.candidate(wednesdays.slice(0, 2).map((v1) => ({ v1 })), [], 'test', new Date(), { literals });
+    for (const v1 of wednesdays.slice(2)) lifecycle.predicted({ v1 }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'June 9' })).toBeNull(); // a Wednesday
+    expect(lifecycle.refusal({ v1: 'May 30' })).toBe('date(v1;m-d in 2027) 2027-05-30: weekday 0 not seen');
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON())), literals).refusal({ v1: 'May 30' })).toBe('date(v1;m-d in 2027) 2027-05-30: weekday 0 not seen');
+    // A moving holiday needs the year too: Columbus Day of 2027.
+    expect(splitDatesOf({ v1: 'October 11' }, yearsIn('deliver the parcel on , 2027'))).toEqual({ 'date(v1;m-d in 2027)': '2027-10-11' });
+    // The year of another value ("Today is {{v1}}"), and no second reading of a year just after it.
+    expect(splitDatesOf({ v1: '2027-01-12', v2: 'May 30' })).toEqual({ 'date(v2;m-d in year of v1)': '2027-05-30' });
+    expect(splitDatesOf({ v1: 'November 26', v2: '2026' })).toEqual({ 'date(v1,v2;m-d,y)': '2026-11-26' });
+    // "5/30" alone is month first or day first: each reading is a date of its own.
+    expect(splitDatesOf({ v1: '5/30' }, [2027])).toEqual({ 'date(v1;m/d in 2027)': '2027-05-30', 'date(v1;d/m in 2027)': 'no such date' });
+    expect(yearsIn('founded 1998; today is 2027-01-12; a 30-day return window; rooms 2101 and 5000')).toEqual([1998, 2027]);
   });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
