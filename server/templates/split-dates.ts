@@ -10,8 +10,11 @@
 // or in another value ("Today is {{v1}}", a date with its year). Alone, "May 30" has no weekday
 // and no moving holiday; read in 2027 it is a Sunday, and October 11 is Columbus Day (round one
 // hundred and forty-seven: both were served after twenty Wednesdays and twelve ordinary days).
+// Where the request names no year, a model assumes one, and the date's weekday and holidays are
+// read in each year it may assume (round one hundred and forty-eight).
 import type { Bindings } from './text-template.js';
-import { dayNumber, dayOf, monthDayOf, monthNamed, yearlessSlashDateOf } from './value-features.js';
+import { holidayOn } from './holidays.js';
+import { dayNumber, dayOf, monthDayOf, monthNamed, WEEKDAYS, weekdayOfDay, yearlessSlashDateOf } from './value-features.js';
 
 /** A year a date's part may be: four digits, 1900 to 2099. */
 const YEAR = /^(?:19|20)\d{2}$/u;
@@ -68,9 +71,7 @@ function yearOf(value: string): number | null {
  * 2027)", "date(v2;m/d in year of v1)").
  */
 export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] = []): Bindings {
-  const names = Object.keys(bindings)
-    .filter((name) => INDUCED_NAME.test(name))
-    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  const names = inducedNames(bindings);
   const dates: Bindings = {};
   for (let i = 0; i + 1 < names.length; i++) {
     const [a, b, c] = [bindings[names[i]], bindings[names[i + 1]], i + 2 < names.length ? bindings[names[i + 2]] : undefined];
@@ -84,19 +85,71 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
       dates[`date(${triple};d-m-y)`] = isoDate(Number(c), monthOf(b), dayOfMonth(a));
     }
   }
-  for (const name of names) {
-    const readings = yearlessReadingsOf(bindings[name]);
-    if (readings.length === 0) continue;
-    const years: Array<[string, number]> = fixedYears.map((year) => [String(year), year]);
-    for (const other of names) {
-      // A year just after it is read above, as one date.
-      if (other === name || dates[`date(${name},${other};m-d,y)`] !== undefined) continue;
-      const year = yearOf(bindings[other]);
-      if (year !== null) years.push([`year of ${other}`, year]);
-    }
+  for (const { name, readings, years } of yearlessOf(bindings, fixedYears)) {
     for (const [which, year] of years) for (const { order, month, day } of readings) dates[`date(${name};${order} in ${which})`] = isoDate(year, month, day);
   }
   return dates;
+}
+
+/**
+ * Where the request names no year, a month and day without one is read in the years a model may
+ * take it for: this one (`thisYear`), the last and the next. What a model could answer
+ * differently by is kept, each as one word-like value verified as a category is: the day's
+ * weekday in each year ("weekdays(v1;m-d in the years a model may assume)": "2025 friday, 2026
+ * saturday, 2027 sunday"), and the holidays a year makes of it beyond those of its month and day
+ * alone, read with the value ("holidays(...)": "none", or "2026 thanksgiving"). The years are
+ * named, not counted from this one, so that what was verified in one year vouches for nothing
+ * once the clock's year turns. A date's range and gaps, which would cost its copies their hits,
+ * are not kept.
+ */
+export function assumedYearDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number): Bindings {
+  const days: Bindings = {};
+  for (const { name, readings, years } of yearlessOf(bindings, fixedYears)) {
+    if (years.length > 0) continue;
+    for (const { order, month, day } of readings) {
+      const inYears = [thisYear - 1, thisYear, thisYear + 1].map((year) => ({ year, ...dayInYear(year, month, day) }));
+      days[`weekdays(${name};${order} in the years a model may assume)`] = inYears.map(({ year, weekday }) => `${year} ${weekday}`).join(', ');
+      const holidays = inYears.filter(({ holiday }) => holiday !== null && holiday !== holidayOn(null, month, day));
+      days[`holidays(${name};${order} in the years a model may assume)`] = holidays.map(({ year, holiday }) => `${year} ${holiday}`).join('; ') || 'none';
+    }
+  }
+  return days;
+}
+
+/** A day's weekday in `year` ("no such day": February 29 of a common year) and its holiday, if any. */
+function dayInYear(year: number, month: number, day: number): { weekday: string; holiday: string | null } {
+  const number = dayNumber(year, month, day);
+  if (number === null) return { weekday: 'no such day', holiday: null };
+  return { weekday: WEEKDAYS[weekdayOfDay(number)].toLowerCase(), holiday: holidayOn(year, month, day) };
+}
+
+/** Induced variables in the order their slots occur. */
+function inducedNames(bindings: Bindings): string[] {
+  return Object.keys(bindings)
+    .filter((name) => INDUCED_NAME.test(name))
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+}
+
+interface Yearless {
+  name: string;
+  readings: Array<{ order: string; month: number; day: number }>;
+  /** The years the request names, each by where: "2027" (its fixed text), "year of v1". */
+  years: Array<[string, number]>;
+}
+
+/** The variables holding a month and day without a year, but for one in words just before a year (one date with it). */
+function yearlessOf(bindings: Bindings, fixedYears: readonly number[]): Yearless[] {
+  const names = inducedNames(bindings);
+  return names.flatMap((name, i): Yearless[] => {
+    const readings = yearlessReadingsOf(bindings[name]);
+    if (readings.length === 0 || (readings[0].order === 'm-d' && i + 1 < names.length && YEAR.test(bindings[names[i + 1]]))) return [];
+    const years: Array<[string, number]> = fixedYears.map((year) => [String(year), year]);
+    for (const other of names) {
+      const year = other === name ? null : yearOf(bindings[other]);
+      if (year !== null) years.push([`year of ${other}`, year]);
+    }
+    return [{ name, readings, years }];
+  });
 }
 
 /** A month and day a value writes without a year: in words, or with a slash read both ways. */

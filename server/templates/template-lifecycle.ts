@@ -14,7 +14,7 @@ import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './category-limits.js';
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { GapCycles, type GapCyclesJson, type GapUnit, type Gaps } from './gap-cycles.js';
-import { splitDatesOf, yearsIn } from './split-dates.js';
+import { assumedYearDaysOf, splitDatesOf, yearsIn } from './split-dates.js';
 import { fixedRegionsOf, regionsOfRequest, type Regions } from './regional-holidays.js';
 import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
@@ -243,12 +243,13 @@ export class TemplateLifecycle {
     // A date its variables make together, verified as one variable is: twelve Thursdays' years,
     // months and days each seen make no Tuesday verified. One a template stored before they were kept is unverified.
     const dates = splitDatesOf(bindings, this.fixedYears());
-    for (const [key, date] of Object.entries(dates)) {
+    const derived = { ...dates, ...assumedYearDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear()) };
+    for (const [key, date] of Object.entries(derived)) {
       const domain = this.splitDates.get(key);
       const why = domain ? domain.rejects(date, undefined, regions) : 'no date of these variables verified';
       if (why) return `${key} ${date}: ${why}`;
     }
-    for (const key of this.splitDates.keys()) if (dates[key] === undefined) return `${key}: these values make no date, where verified ones did`;
+    for (const key of this.splitDates.keys()) if (derived[key] === undefined) return `${key}: these values make no date, where verified ones did`;
     // Every relation the values show (a date made of several variables as one), kept or not: one a
     // template stored before it was kept is unverified.
     const withDates = { ...bindings, ...dates };
@@ -360,6 +361,11 @@ export class TemplateLifecycle {
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty());
       // The regions the request names decide a split date's regional holidays as a whole date's.
       this.splitDates.get(key)!.add(date, undefined, regions);
+    }
+    // A date's weekdays and holidays in the years a model may assume: each set of them a category.
+    for (const [key, days] of Object.entries(assumedYearDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear()))) {
+      if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty('whole'));
+      this.splitDates.get(key)!.add(days);
     }
     const withDates = { ...bindings, ...dates };
     const cased = this.casedFeaturesOf(bindings).map(({ key, feature }) => [key, feature] as const);

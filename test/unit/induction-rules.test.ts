@@ -21,7 +21,7 @@ import { DEFAULT_POLICY, TemplateLifecycle } from '../../server/templates/templa
 import { literalTextOf, slotEdgesOf } from '../../server/templates/request-literals.js';
 import { withWordByWordRules } from '../../server/templates/stored-word-by-word.js';
 import { TextTemplate } from '../../server/templates/text-template.js';
-import { splitDatesOf, yearsIn } from '../../server/templates/split-dates.js';
+import { assumedYearDaysOf, splitDatesOf, yearsIn } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
 import { clauseOf, featuresOf, shapeOf } from '../../server/templates/value-features.js';
 import { valuesInPhrase } from '../../server/templates/values-in-phrase.js';
@@ -1296,6 +1296,32 @@ describe('template lifecycle', () => {
     // "5/30" alone is month first or day first: each reading is a date of its own.
     expect(splitDatesOf({ v1: '5/30' }, [2027])).toEqual({ 'date(v1;m/d in 2027)': '2027-05-30', 'date(v1;d/m in 2027)': 'no such date' });
     expect(yearsIn('founded 1998; today is 2027-01-12; a 30-day return window; rooms 2101 and 5000')).toEqual([1998, 2027]);
+  });
+  it('reads a date without its year, where the request names none, in each year a model may assume (round one hundred and forty-eight)', () => {
+    // "Set up the meeting on Wednesday, {{v1}}": twelve Wednesdays of this year say nothing of a
+    // Saturday of it, nor of a Wednesday of this year that was a Tuesday last year.
+    const thisYear = new Date().getUTCFullYear();
+    const monthDay = (day: Date) => day.toLocaleString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const wednesdayDays = Array.from({ length: 53 }, (_, i) => new Date(Date.UTC(thisYear, 0, 1 + ((3 - new Date(Date.UTC(thisYear, 0, 1)).getUTCDay() + 7) % 7) + 7 * i)));
+    const wednesdays = wednesdayDays.filter((day, i) => i % 4 === 1 && day.getUTCFullYear() === thisYear).map(monthDay);
+    const literals = 'set up the meeting on wednesday, ';
+    const lifecycle = TemplateLifecycle.candidate(wednesdays.slice(0, 2).map((v1) => ({ v1 })), [], 'test', new Date(), { literals });
+    for (const v1 of wednesdays.slice(2, 12)) lifecycle.predicted({ v1 }, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    // Three days after a verified Wednesday, and a week after it.
+    const saturday = monthDay(new Date(wednesdayDays[21].getTime() + 3 * 86_400_000));
+    expect(lifecycle.refusal({ v1: monthDay(new Date(wednesdayDays[21].getTime() + 7 * 86_400_000)) })).toBeNull();
+    expect(lifecycle.refusal({ v1: saturday })).toMatch(new RegExp(`^weekdays\\(v1;m-d in the years a model may assume\\) \\d{4} \\w+, ${thisYear} saturday, `));
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON())), literals).refusal({ v1: saturday })).toMatch(/^weekdays\(v1;m-d in the years a model may assume\)/);
+    const [weekdays, holidays] = ['weekdays', 'holidays'].map((what) => `${what}(v1;m-d in the years a model may assume)`);
+    expect(assumedYearDaysOf({ v1: 'May 30' }, [], 2026)).toEqual({ [weekdays]: '2025 friday, 2026 saturday, 2027 sunday', [holidays]: '2025 last business day of the month' });
+    expect(assumedYearDaysOf({ v1: 'November 26' }, [], 2026)).toEqual({ [weekdays]: '2025 wednesday, 2026 thursday, 2027 friday', [holidays]: '2026 thanksgiving; 2027 black friday' });
+    // Once the clock's year turns, the same day reads as days not yet verified.
+    expect(assumedYearDaysOf({ v1: 'May 30' }, [], 2027)[weekdays]).toBe('2026 saturday, 2027 sunday, 2028 tuesday');
+    // A holiday of the month and day alone is read with the value itself: no year adds it.
+    expect(assumedYearDaysOf({ v1: 'December 25' }, [], 2026)[holidays]).toBe('none');
+    expect(assumedYearDaysOf({ v1: 'May 30' }, [2027], 2026)).toEqual({});
+    expect(assumedYearDaysOf({ v1: 'November 26', v2: '2026' }, [], 2026)).toEqual({});
   });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
