@@ -92,29 +92,35 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
 }
 
 /**
- * Where the request names no year, a month and day without one is read in the years a model may
- * take it for: this one (`thisYear`), the last and the next. What a model could answer
- * differently by is kept, each as one word-like value verified as a category is: the day's
- * weekday in each year ("weekdays(v1;m-d in the years a model may assume)": "2025 friday, 2026
- * saturday, 2027 sunday"), and the holidays a year makes of it beyond those of its month and day
- * alone, read with the value ("holidays(...)": "none", or "2026 thanksgiving"). The years are
- * named, not counted from this one, so that what was verified in one year vouches for nothing
- * once the clock's year turns. A date's range and gaps, which would cost its copies their hits,
- * are not kept.
+ * Where the request names no year, a month and day without one is read in each year a model may
+ * take it for: one not told the date takes the year its training ended, up to three before the
+ * clock's, and one told nothing of the year may take the next. What a model could answer
+ * differently by in each year is kept, each verified as a category is: the day's weekday
+ * ("weekday(v1;m-d in this year - 2)": "2024 thursday") and a holiday the year makes of it beyond
+ * those of its month and day alone, read with the value ("holiday(v1;m-d in this year)": "2026
+ * thanksgiving", "2026 none"). A model takes one year, so each year is verified apart. The years
+ * are written in the values, so that what was verified vouches for nothing once the clock's year
+ * turns. A date's range and gaps, which would cost its copies their hits, are not kept.
  */
 export function assumedYearDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number): Bindings {
   const days: Bindings = {};
   for (const { name, readings, years } of yearlessOf(bindings, fixedYears)) {
     if (years.length > 0) continue;
     for (const { order, month, day } of readings) {
-      const inYears = [thisYear - 1, thisYear, thisYear + 1].map((year) => ({ year, ...dayInYear(year, month, day) }));
-      days[`weekdays(${name};${order} in the years a model may assume)`] = inYears.map(({ year, weekday }) => `${year} ${weekday}`).join(', ');
-      const holidays = inYears.filter(({ holiday }) => holiday !== null && holiday !== holidayOn(null, month, day));
-      days[`holidays(${name};${order} in the years a model may assume)`] = holidays.map(({ year, holiday }) => `${year} ${holiday}`).join('; ') || 'none';
+      for (let offset = -YEARS_BACK; offset <= 1; offset++) {
+        const year = thisYear + offset;
+        const { weekday, holiday } = dayInYear(year, month, day);
+        const which = offset === 0 ? 'this year' : `this year ${offset < 0 ? '-' : '+'} ${Math.abs(offset)}`;
+        days[`weekday(${name};${order} in ${which})`] = `${year} ${weekday}`;
+        days[`holiday(${name};${order} in ${which})`] = `${year} ${holiday !== null && holiday !== holidayOn(null, month, day) ? holiday : 'none'}`;
+      }
     }
   }
   return days;
 }
+
+/** How many years before the clock's a model may take a date to be in: its training's end. */
+const YEARS_BACK = 3;
 
 /** A day's weekday in `year` ("no such day": February 29 of a common year) and its holiday, if any. */
 function dayInYear(year: number, month: number, day: number): { weekday: string; holiday: string | null } {

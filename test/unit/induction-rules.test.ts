@@ -1,6 +1,6 @@
 // The pure rules behind induction: alignment, value features, slot domains, the lifecycle, and
 // what induce() refuses. Each case is one way a template could otherwise serve a wrong answer.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messageKey } from '../../server/cache/message-key.js';
 import { diffRegions, tokenize } from '../../server/induction/align.js';
 import { induce, type Example } from '../../server/induction/induce.js';
@@ -1298,28 +1298,44 @@ describe('template lifecycle', () => {
     expect(yearsIn('founded 1998; today is 2027-01-12; a 30-day return window; rooms 2101 and 5000')).toEqual([1998, 2027]);
   });
   it('reads a date without its year, where the request names none, in each year a model may assume (round one hundred and forty-eight)', () => {
-    // "Set up the meeting on Wednesday, {{v1}}": twelve Wednesdays of this year say nothing of a
-    // Saturday of it, nor of a Wednesday of this year that was a Tuesday last year.
-    const thisYear = new Date().getUTCFullYear();
-    const monthDay = (day: Date) => day.toLocaleString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-    const wednesdayDays = Array.from({ length: 53 }, (_, i) => new Date(Date.UTC(thisYear, 0, 1 + ((3 - new Date(Date.UTC(thisYear, 0, 1)).getUTCDay() + 7) % 7) + 7 * i)));
-    const wednesdays = wednesdayDays.filter((day, i) => i % 4 === 1 && day.getUTCFullYear() === thisYear).map(monthDay);
-    const literals = 'set up the meeting on wednesday, ';
-    const lifecycle = TemplateLifecycle.candidate(wednesdays.slice(0, 2).map((v1) => ({ v1 })), [], 'test', new Date(), { literals });
-    for (const v1 of wednesdays.slice(2, 12)) lifecycle.predicted({ v1 }, true, policy, 'ok');
-    expect(lifecycle.state).toBe('serving');
-    // Three days after a verified Wednesday, and a week after it.
-    const saturday = monthDay(new Date(wednesdayDays[21].getTime() + 3 * 86_400_000));
-    expect(lifecycle.refusal({ v1: monthDay(new Date(wednesdayDays[21].getTime() + 7 * 86_400_000)) })).toBeNull();
-    expect(lifecycle.refusal({ v1: saturday })).toMatch(new RegExp(`^weekdays\\(v1;m-d in the years a model may assume\\) \\d{4} \\w+, ${thisYear} saturday, `));
-    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON())), literals).refusal({ v1: saturday })).toMatch(/^weekdays\(v1;m-d in the years a model may assume\)/);
-    const [weekdays, holidays] = ['weekdays', 'holidays'].map((what) => `${what}(v1;m-d in the years a model may assume)`);
-    expect(assumedYearDaysOf({ v1: 'May 30' }, [], 2026)).toEqual({ [weekdays]: '2025 friday, 2026 saturday, 2027 sunday', [holidays]: '2025 last business day of the month' });
-    expect(assumedYearDaysOf({ v1: 'November 26' }, [], 2026)).toEqual({ [weekdays]: '2025 wednesday, 2026 thursday, 2027 friday', [holidays]: '2026 thanksgiving; 2027 black friday' });
-    // Once the clock's year turns, the same day reads as days not yet verified.
-    expect(assumedYearDaysOf({ v1: 'May 30' }, [], 2027)[weekdays]).toBe('2026 saturday, 2027 sunday, 2028 tuesday');
+    // "Set up the meeting on Wednesday, {{v1}}", on 2026-06-01: twelve Wednesdays of 2026 say
+    // nothing of a Saturday of it, nor of a Wednesday that was Patch Tuesday in 2025.
+    vi.useFakeTimers({ now: new Date('2026-06-01T12:00:00Z'), toFake: ['Date'] });
+    try {
+      const wednesdays = ['January 7', 'January 21', 'February 4', 'February 18', 'March 4', 'March 18', 'April 1', 'April 15', 'April 29', 'July 15', 'August 5', 'September 16'];
+      const literals = 'set up the meeting on wednesday, ';
+      const lifecycle = TemplateLifecycle.candidate(wednesdays.slice(0, 2).map((v1) => ({ v1 })), [], 'test', new Date(), { literals });
+      for (const v1 of wednesdays.slice(2)) lifecycle.predicted({ v1 }, true, policy, 'ok');
+      expect(lifecycle.state).toBe('serving');
+      expect(lifecycle.refusal({ v1: 'July 29' })).toBeNull();
+      expect(lifecycle.refusal({ v1: 'August 1' })).toBe('weekday(v1;m-d in this year - 3) 2023 tuesday: part 2 "tuesday" where every verified value had "saturday"');
+      expect(lifecycle.refusal({ v1: 'September 9' })).toBe('holiday(v1;m-d in this year - 1) 2025 patch tuesday: 3 parts not seen');
+      const stored = TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON())), literals);
+      expect(stored.refusal({ v1: 'August 1' })).toBe(lifecycle.refusal({ v1: 'August 1' }));
+      // Once the clock's year turns, the Wednesdays of 2027 are yet to be verified.
+      vi.setSystemTime(new Date('2027-01-04T12:00:00Z'));
+      expect(lifecycle.refusal({ v1: 'July 28' })).toMatch(/^weekday\(v1;m-d in this year - 3\) 2024 sunday: /);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(assumedYearDaysOf({ v1: 'November 26' }, [], 2026)).toEqual({
+      'weekday(v1;m-d in this year - 3)': '2023 sunday',
+      'holiday(v1;m-d in this year - 3)': '2023 none',
+      'weekday(v1;m-d in this year - 2)': '2024 tuesday',
+      'holiday(v1;m-d in this year - 2)': '2024 none',
+      'weekday(v1;m-d in this year - 1)': '2025 wednesday',
+      'holiday(v1;m-d in this year - 1)': '2025 none',
+      'weekday(v1;m-d in this year)': '2026 thursday',
+      'holiday(v1;m-d in this year)': '2026 thanksgiving',
+      'weekday(v1;m-d in this year + 1)': '2027 friday',
+      'holiday(v1;m-d in this year + 1)': '2027 black friday',
+    });
     // A holiday of the month and day alone is read with the value itself: no year adds it.
-    expect(assumedYearDaysOf({ v1: 'December 25' }, [], 2026)[holidays]).toBe('none');
+    expect(assumedYearDaysOf({ v1: 'December 25' }, [], 2026)['holiday(v1;m-d in this year)']).toBe('2026 none');
+    // February 29 is no day of a common year.
+    expect(assumedYearDaysOf({ v1: 'February 29' }, [], 2026)['weekday(v1;m-d in this year - 2)']).toBe('2024 thursday');
+    expect(assumedYearDaysOf({ v1: 'February 29' }, [], 2026)['weekday(v1;m-d in this year)']).toBe('2026 no such day');
+    // A year the request names reads it instead (round one hundred and forty-seven).
     expect(assumedYearDaysOf({ v1: 'May 30' }, [2027], 2026)).toEqual({});
     expect(assumedYearDaysOf({ v1: 'November 26', v2: '2026' }, [], 2026)).toEqual({});
   });
