@@ -1,15 +1,19 @@
 // Round one hundred and forty-eight of the induction evaluation: round one hundred and forty-seven's
 // dates without their year, where the request names no year at all and the model assumes one.
-// "What day of the week is March 5?" is answered for the year the model takes to be current
-// (here, as a model told the date would, the clock's year or the one before); "Set up the meeting
-// on Wednesday, May 30" is corrected when May 30 of that year is not a Wednesday; "Deliver the
-// parcel on September 7" is refused on Labor Day.
+// "What day of the week is March 5?" is answered for the year the model takes to be current: the
+// clock's, as a model told the date would, or up to three years before it, as a model not told
+// the date takes the year its training ended. "Set up the meeting on Wednesday, May 30" is
+// corrected when May 30 of that year is not a Wednesday; "Deliver the parcel on September 7" is
+// refused on Labor Day.
 //
-// The code before served four of the five wrong (round one hundred and forty-seven's reading
-// needs a year the request names). A date without its year, where the request names none, is now
-// read in this year, the last and the next (split-dates.ts). The families draw their dates from
-// the clock's year, so that they mean the same whichever year they run in. The copy of a meeting
-// day checks what that costs: such a date's weekday is now verified in each of the three years.
+// The code before served six of the seven wrong, 45 over seeds 1 to 13 (round one hundred and
+// forty-seven's reading needs a year the request names). A date without its year, where the
+// request names none, is now read in each year from three before the clock's to the next
+// (split-dates.ts); read only from the last year to the next, a model taking it for two years
+// back was still served 2 wrong: a leap day between moves the weekdays of March on but not those
+// of January. The families draw their dates from the clock's year, so that they mean the same
+// whichever year they run in. The copy of a meeting day checks what that costs: such a date's
+// weekday and named days are now verified in each of the five years.
 import type { Answer, Family } from './families.js';
 import { between, last, MONTHS, pick, tool, user } from './family-kit.js';
 
@@ -43,10 +47,14 @@ const nthWeekday = (year: number, month: number, weekday: number, nth: number) =
 /** US federal holidays that move, in `year`: Martin Luther King, Presidents', Memorial, Labor and Columbus Day, Thanksgiving. */
 const movingHolidays = (year: number) => [nthWeekday(year, 1, 1, 3), nthWeekday(year, 2, 1, 3), nthWeekday(year, 5, 1, -1), nthWeekday(year, 9, 1, 1), nthWeekday(year, 10, 1, 2), nthWeekday(year, 11, 4, 4)];
 
-const meetingOnWednesday = (year: number): Family => {
+/** How a model's year is named, by how many years it is before the clock's. */
+const YEARS_BACK = ['this year', 'last year', 'two years back', 'three years back'];
+
+const meetingOnWednesday = (back: number): Family => {
+  const year = THIS_YEAR - back;
   const date = onWeekdayFirst(year, 3, 20);
   return {
-    name: `a Wednesday meeting, no year anywhere, the model taking it for ${year === THIS_YEAR ? 'this year' : 'last year'} (Wednesdays first 20)`,
+    name: `a Wednesday meeting, no year anywhere, the model taking it for ${YEARS_BACK[back]} (Wednesdays first 20)`,
     kind: 'look-alike',
     request: (i, rng) => user(`Set up the meeting on Wednesday, ${date(i, rng)}`),
     answer: (m): Answer => {
@@ -61,8 +69,10 @@ const thursday = onWeekdayFirst(THIS_YEAR, 4, 20);
 const holidays = movingHolidays(THIS_YEAR);
 
 export const ROUND_148: Family[] = [
-  meetingOnWednesday(THIS_YEAR),
-  meetingOnWednesday(THIS_YEAR - 1),
+  meetingOnWednesday(0),
+  meetingOnWednesday(1),
+  meetingOnWednesday(2),
+  meetingOnWednesday(3),
   {
     name: 'the weekday of a date, no year anywhere (Thursdays first 20)',
     kind: 'look-alike',
