@@ -362,7 +362,7 @@ export class TemplateLifecycle {
       // The regions the request names decide a split date's regional holidays as a whole date's.
       this.splitDates.get(key)!.add(date, undefined, regions);
     }
-    // A date's weekdays and holidays in the years a model may assume: each set of them a category.
+    // A yearless date's weekday and named day in each year a model may assume: each a category.
     for (const [key, days] of Object.entries(assumedYearDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear()))) {
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty('whole'));
       this.splitDates.get(key)!.add(days);
