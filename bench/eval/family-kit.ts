@@ -20,7 +20,16 @@ export const charactersFrom = (rng: () => number, length: number, alphabet: stri
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Minutes of a day as HH:MM. */
 export const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+/** English weekday names, Sunday first, as Date.getUTCDay() counts them. */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** A day as a month and day without its year: "May 30". */
+export const monthDayOfDate = (day: Date) => `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+/** The weekday of a month and day written at the end of `text` ("... May 30") in `year`. */
+export const weekdayIn = (year: number, text: string) => {
+  const [, month, day] = /(\w+) (\d+)$/u.exec(text)!;
+  return WEEKDAYS[new Date(Date.UTC(year, MONTHS.indexOf(month), Number(day))).getUTCDay()];
+};
 /** A day counted since 1970-01-01 as YYYY-MM-DD, and back. */
 export const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const dayOfIso = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);

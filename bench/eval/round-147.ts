@@ -14,12 +14,10 @@
 // variables make together is (split-dates.ts): its weekday and its holidays are verified as any
 // date's. 0 wrong over the same seeds after, over chat completions and the Responses API.
 import type { Answer, Family, Msg } from './families.js';
-import { between, last, MONTHS, pick, tool, user } from './family-kit.js';
+import { between, DAY_MS, last, monthDayOfDate, pick, tool, user, weekdayIn, WEEKDAYS } from './family-kit.js';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Requests before the first whose weekday may be wrong: enough for a template to serve. */
 const RIGHT_FIRST = 20;
-const DAY_MS = 86_400_000;
 /** A day of 2027, `from` days after January 1 or later. */
 const dayOf2027 = (rng: () => number, from = 0) => new Date(Date.UTC(2027, 0, 1) + between(rng, from, 364) * DAY_MS);
 /** A Wednesday of 2027, or after the first requests another day at even odds. */
@@ -29,12 +27,6 @@ const wednesdayFirst = (i: number, rng: () => number, from = 0) => {
     const day = dayOf2027(rng, from);
     if ((day.getUTCDay() === 3) !== other) return day;
   }
-};
-const monthDay = (day: Date) => `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
-/** The weekday of a month and day ("May 30") in `year`. */
-const weekdayIn = (year: number, text: string) => {
-  const [, month, day] = /(\w+) (\d+)$/u.exec(text)!;
-  return WEEKDAYS[new Date(Date.UTC(year, MONTHS.indexOf(month), Number(day))).getUTCDay()];
 };
 /** A meeting set up on the weekday said, or the weekday corrected. */
 const meetingOn = (said: string, date: string, real: string, set: Answer): Answer => (real === said ? set : { content: `${date} is a ${real}, not a ${said}. Which did you mean?` });
@@ -47,7 +39,7 @@ const A_WEDNESDAY: Family[] = [
   {
     name: 'a Wednesday meeting, the year after the date (Wednesdays first 20)',
     kind: 'look-alike',
-    request: (i, rng) => user(`Set up the meeting on Wednesday, ${monthDay(wednesdayFirst(i, rng))}, 2027`),
+    request: (i, rng) => user(`Set up the meeting on Wednesday, ${monthDayOfDate(wednesdayFirst(i, rng))}, 2027`),
     answer: (m) => {
       const date = /Wednesday, (\w+ \d+), 2027$/u.exec(last(m))![1];
       return meetingOn('Wednesday', date, weekdayIn(2027, date), setUp(`${date}, 2027`));
@@ -58,7 +50,7 @@ const A_WEDNESDAY: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => [
       { role: 'system', content: 'You plan meetings for the year 2027.' },
-      { role: 'user', content: `Set up the meeting on Wednesday, ${monthDay(wednesdayFirst(i, rng))}` },
+      { role: 'user', content: `Set up the meeting on Wednesday, ${monthDayOfDate(wednesdayFirst(i, rng))}` },
     ],
     answer: (m) => {
       const date = /Wednesday, (\w+ \d+)$/u.exec(last(m))![1];
@@ -70,7 +62,7 @@ const A_WEDNESDAY: Family[] = [
     kind: 'look-alike',
     request: (i, rng) => [
       { role: 'system', content: `Today is ${pick(rng, ['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14'])}.` },
-      { role: 'user', content: `Set up the meeting on Wednesday, ${monthDay(wednesdayFirst(i, rng, 30))}` },
+      { role: 'user', content: `Set up the meeting on Wednesday, ${monthDayOfDate(wednesdayFirst(i, rng, 30))}` },
     ],
     answer: (m: Msg[]) => {
       const date = /Wednesday, (\w+ \d+)$/u.exec(last(m))![1];
@@ -100,7 +92,7 @@ const A_WEDNESDAY: Family[] = [
 const dayWithWeekday = (i: number, rng: () => number) => {
   const day = dayOf2027(rng);
   const wrong = i >= RIGHT_FIRST && rng() < 0.5;
-  return { date: monthDay(day), weekday: WEEKDAYS[wrong ? (day.getUTCDay() + between(rng, 1, 6)) % 7 : day.getUTCDay()] };
+  return { date: monthDayOfDate(day), weekday: WEEKDAYS[wrong ? (day.getUTCDay() + between(rng, 1, 6)) % 7 : day.getUTCDay()] };
 };
 
 const ANY_WEEKDAY: Family[] = [
@@ -137,7 +129,7 @@ const ANY_WEEKDAY: Family[] = [
     request: (i, rng) => {
       if (i >= 12 && rng() < 0.4) return user(`Deliver the parcel on ${pick(rng, HOLIDAYS_2027)}, 2027`);
       for (;;) {
-        const date = monthDay(dayOf2027(rng));
+        const date = monthDayOfDate(dayOf2027(rng));
         if (!HOLIDAYS_2027.includes(date)) return user(`Deliver the parcel on ${date}, 2027`);
       }
     },

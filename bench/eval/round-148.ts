@@ -15,25 +15,17 @@
 // whichever year they run in. The copy of a meeting day checks what that costs: such a date's
 // weekday and named days are now verified in each of the five years.
 import type { Answer, Family } from './families.js';
-import { between, last, MONTHS, pick, tool, user } from './family-kit.js';
+import { between, DAY_MS, last, monthDayOfDate, MONTHS, pick, tool, user, weekdayIn } from './family-kit.js';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DAY_MS = 86_400_000;
 const THIS_YEAR = new Date().getUTCFullYear();
 /** A day of `year`. */
 const dayIn = (year: number, rng: () => number) => new Date(Date.UTC(year, 0, 1) + between(rng, 0, 364) * DAY_MS);
-const monthDay = (day: Date) => `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
-/** The weekday of a month and day ("May 30") in `year`. */
-const weekdayIn = (year: number, text: string) => {
-  const [, month, day] = /(\w+) (\d+)$/u.exec(text)!;
-  return WEEKDAYS[new Date(Date.UTC(year, MONTHS.indexOf(month), Number(day))).getUTCDay()];
-};
 /** A day of `year` on `weekday` for the first `first` requests, then on it or another at even odds. */
 const onWeekdayFirst = (year: number, weekday: number, first: number) => (i: number, rng: () => number) => {
   const other = i >= first && rng() < 0.5;
   for (;;) {
     const day = dayIn(year, rng);
-    if ((day.getUTCDay() === weekday) !== other) return monthDay(day);
+    if ((day.getUTCDay() === weekday) !== other) return monthDayOfDate(day);
   }
 };
 
@@ -88,7 +80,7 @@ export const ROUND_148: Family[] = [
     request: (i, rng) => {
       if (i >= 12 && rng() < 0.4) return user(`Deliver the parcel on ${pick(rng, holidays)}`);
       for (;;) {
-        const day = monthDay(dayIn(THIS_YEAR, rng));
+        const day = monthDayOfDate(dayIn(THIS_YEAR, rng));
         if (!holidays.includes(day)) return user(`Deliver the parcel on ${day}`);
       }
     },
@@ -100,7 +92,7 @@ export const ROUND_148: Family[] = [
   {
     name: 'a meeting day copied, no year anywhere (copying)',
     kind: 'copying',
-    request: (_i, rng) => user(`Book the meeting room for ${monthDay(dayIn(THIS_YEAR, rng))}`),
+    request: (_i, rng) => user(`Book the meeting room for ${monthDayOfDate(dayIn(THIS_YEAR, rng))}`),
     answer: (m) => ({ content: null, tool_calls: [tool('book_room', { date: /for (\w+ \d+)$/u.exec(last(m))![1] })] }),
   },
 ];

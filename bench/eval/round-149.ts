@@ -9,12 +9,9 @@
 // The code before and after round one hundred and forty-eight served nothing wrong: 0 over seeds 1
 // to 8 (720 requests), over chat completions and the Responses API. Kept as checks.
 import type { Family, Msg } from './families.js';
-import { between, last, MONTHS, tool } from './family-kit.js';
+import { between, DAY_MS, last, monthDayOfDate, MONTHS, tool, WEEKDAYS } from './family-kit.js';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DAY_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const monthDay = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 /** The next day on or after `today` with this month and day. */
 const nextOf = (today: Date, text: string) => {
   const [, month, day] = /(\w+) (\d+)$/u.exec(text)!;
@@ -34,10 +31,9 @@ const wednesdayFirst = (today: Date, i: number, rng: () => number) => {
 };
 const meeting = (name: string, todayOf: (rng: () => number) => Date, system: (today: Date) => string): Family => ({
   name, kind: 'look-alike',
-  request: (i, rng) => { const today = todayOf(rng); return chat(system(today), `Set up the meeting on Wednesday, ${monthDay(wednesdayFirst(today, i, rng))}`); },
+  request: (i, rng) => { const today = todayOf(rng); return chat(system(today), `Set up the meeting on Wednesday, ${monthDayOfDate(wednesdayFirst(today, i, rng))}`); },
   answer: (msgs) => {
-    const sys = msgs[0].content!;
-    const today = new Date(`${/(\d{4}-\d{2}-\d{2})/u.exec(sys)?.[1] ?? '2026-12-07'}T00:00:00Z`);
+    const today = new Date(`${/(\d{4}-\d{2}-\d{2})/u.exec(msgs[0].content!)![1]}T00:00:00Z`);
     const text = /Wednesday, (\w+ \d+)$/u.exec(last(msgs))![1];
     const real = WEEKDAYS[nextOf(today, text).getUTCDay()];
     return real === 'Wednesday' ? { content: null, tool_calls: [tool('create_meeting', { date: iso(nextOf(today, text)) })] } : { content: `${text} is a ${real}, not a Wednesday. Which did you mean?` };

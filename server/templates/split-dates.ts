@@ -107,12 +107,13 @@ export function assumedYearDaysOf(bindings: Bindings, fixedYears: readonly numbe
   for (const { name, readings, years } of yearlessOf(bindings, fixedYears)) {
     if (years.length > 0) continue;
     for (const { order, month, day } of readings) {
+      const inEveryYear = holidayOn(null, month, day);
       for (let offset = -YEARS_BACK; offset <= 1; offset++) {
         const year = thisYear + offset;
         const { weekday, holiday } = dayInYear(year, month, day);
         const which = offset === 0 ? 'this year' : `this year ${offset < 0 ? '-' : '+'} ${Math.abs(offset)}`;
         days[`weekday(${name};${order} in ${which})`] = `${year} ${weekday}`;
-        days[`holiday(${name};${order} in ${which})`] = `${year} ${holiday !== null && holiday !== holidayOn(null, month, day) ? holiday : 'none'}`;
+        days[`holiday(${name};${order} in ${which})`] = `${year} ${holiday !== null && holiday !== inEveryYear ? holiday : 'none'}`;
       }
     }
   }

@@ -155,6 +155,11 @@ export class TemplateLifecycle {
     return (this.literalYears ??= yearsIn(this.literals));
   }
 
+  /** A yearless date's weekday and named day in each year a model may assume, by the clock's year now (split-dates.ts). */
+  private assumedYearDaysOf(bindings: Bindings): Bindings {
+    return assumedYearDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear());
+  }
+
   /** The regions a request of this template names, in its fixed text and its values. */
   private regionsOf(bindings: Bindings): () => Regions {
     this.fixedRegions ??= fixedRegionsOf(this.literals, this.fields);
@@ -243,7 +248,7 @@ export class TemplateLifecycle {
     // A date its variables make together, verified as one variable is: twelve Thursdays' years,
     // months and days each seen make no Tuesday verified. One a template stored before they were kept is unverified.
     const dates = splitDatesOf(bindings, this.fixedYears());
-    const derived = { ...dates, ...assumedYearDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear()) };
+    const derived = { ...dates, ...this.assumedYearDaysOf(bindings) };
     for (const [key, date] of Object.entries(derived)) {
       const domain = this.splitDates.get(key);
       const why = domain ? domain.rejects(date, undefined, regions) : 'no date of these variables verified';
@@ -363,7 +368,7 @@ export class TemplateLifecycle {
       this.splitDates.get(key)!.add(date, undefined, regions);
     }
     // A yearless date's weekday and named day in each year a model may assume: each a category.
-    for (const [key, days] of Object.entries(assumedYearDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear()))) {
+    for (const [key, days] of Object.entries(this.assumedYearDaysOf(bindings))) {
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty('whole'));
       this.splitDates.get(key)!.add(days);
     }
