@@ -11,8 +11,12 @@
 // and no moving holiday; read in 2027 it is a Sunday, and October 11 is Columbus Day (round one
 // hundred and forty-seven: both were served after twenty Wednesdays and twelve ordinary days).
 // Where the request names no year, a model assumes one, and the date's weekday and holidays are
-// read in each year it may assume (round one hundred and forty-eight).
+// read in each year it may assume (round one hundred and forty-eight). So is a month and a day
+// written apart in Chinese, Japanese or Korean ("{{v1}}月{{v2}}日", the year in the fixed text or
+// nowhere): read as one date without its year (round one hundred and fifty).
 import type { Bindings } from './text-template.js';
+import type { SlotEdges } from './template-lifecycle.js';
+import { inAsciiNumerals } from './numerals.js';
 import { holidayOn } from './holidays.js';
 import { dayNumber, dayOf, monthDayOf, monthNamed, WEEKDAYS, weekdayOfDay, yearlessSlashDateOf } from './value-features.js';
 
@@ -70,7 +74,7 @@ function yearOf(value: string): number | null {
  * in each year of `fixedYears` (the fixed text's) and of the other variables ("date(v2;m-d in
  * 2027)", "date(v2;m/d in year of v1)").
  */
-export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] = []): Bindings {
+export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] = [], edges?: SlotEdges): Bindings {
   const names = inducedNames(bindings);
   const dates: Bindings = {};
   for (let i = 0; i + 1 < names.length; i++) {
@@ -85,7 +89,7 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
       dates[`date(${triple};d-m-y)`] = isoDate(Number(c), monthOf(b), dayOfMonth(a));
     }
   }
-  for (const { name, readings, years } of yearlessOf(bindings, fixedYears)) {
+  for (const { name, readings, years } of yearlessOf(bindings, fixedYears, edges)) {
     for (const [which, year] of years) for (const { order, month, day } of readings) dates[`date(${name};${order} in ${which})`] = isoDate(year, month, day);
   }
   return dates;
@@ -102,9 +106,9 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
  * are written in the values, so that what was verified vouches for nothing once the clock's year
  * turns. A date's range and gaps, which would cost its copies their hits, are not kept.
  */
-export function assumedYearDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number): Bindings {
+export function assumedYearDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number, edges?: SlotEdges): Bindings {
   const days: Bindings = {};
-  for (const { name, readings, years } of yearlessOf(bindings, fixedYears)) {
+  for (const { name, readings, years } of yearlessOf(bindings, fixedYears, edges)) {
     if (years.length > 0) continue;
     for (const { order, month, day } of readings) {
       const inEveryYear = holidayOn(null, month, day);
@@ -144,25 +148,73 @@ interface Yearless {
   years: Array<[string, number]>;
 }
 
-/** The variables holding a month and day without a year, but for one in words just before a year (one date with it). */
-function yearlessOf(bindings: Bindings, fixedYears: readonly number[]): Yearless[] {
+/**
+ * The variables holding a month and day without a year, but for one in words just before a year
+ * (one date with it); and the pairs of neighbouring variables a CJK date writes a month and a day
+ * in, named "v1,v2".
+ */
+function yearlessOf(bindings: Bindings, fixedYears: readonly number[], edges?: SlotEdges): Yearless[] {
   const names = inducedNames(bindings);
-  return names.flatMap((name, i): Yearless[] => {
-    const readings = yearlessReadingsOf(bindings[name]);
-    if (readings.length === 0 || (readings[0].order === 'm-d' && i + 1 < names.length && YEAR.test(bindings[names[i + 1]]))) return [];
+  const yearsBeside = (own: readonly string[]) => {
     const years: Array<[string, number]> = fixedYears.map((year) => [String(year), year]);
     for (const other of names) {
-      const year = other === name ? null : yearOf(bindings[other]);
+      const year = own.includes(other) ? null : yearOf(bindings[other]);
       if (year !== null) years.push([`year of ${other}`, year]);
     }
+    return years;
+  };
+  const alone = names.flatMap((name, i): Yearless[] => {
+    const readings = yearlessReadingsOf(bindings[name], edges?.get(name));
+    if (readings.length === 0 || (readings[0].order === 'm-d' && i + 1 < names.length && YEAR.test(bindings[names[i + 1]]))) return [];
+    const years = yearsBeside([name]);
+    // "08-09" is a date only where the request names a year; else more likely a range ("10-12 people").
+    if (years.length === 0 && readings[0].order.includes('dash')) return [];
     return [{ name, readings, years }];
   });
+  const apart = names.slice(1).flatMap((day, i): Yearless[] => {
+    const month = names[i];
+    const [m, d] = [markedNumber(bindings[month], edges?.get(month), CJK_MONTH), markedNumber(bindings[day], edges?.get(day), CJK_DAY)];
+    // A year just before is one date with them (y-m-d above).
+    if (m === null || d === null || (i > 0 && YEAR.test(inAsciiNumerals(bindings[names[i - 1]])))) return [];
+    return [{ name: `${month},${day}`, readings: [{ order: 'm-d', month: m, day: d }], years: yearsBeside([month, day]) }];
+  });
+  return [...alone, ...apart];
 }
 
-/** A month and day a value writes without a year: in words, or with a slash read both ways. */
-function yearlessReadingsOf(value: string): Array<{ order: string; month: number; day: number }> {
+/** A month and day, or a day and month, with a dash between: read so where the request names a year. */
+const DASHED = /^(\d{1,2})-(\d{1,2})$/u;
+/** A day and month between dots, perhaps the dot after them too ("19.11", "19.11."). */
+const DOTTED = /^(\d+)\.(\d+)(\.?)$/u;
+
+/** A month's number and the mark after it in Chinese, Japanese and Korean ("5月", "5월"), and a day's ("17日", "17号", "17일"). */
+const CJK_MONTH = /^(\d{1,2})\s*[月월]/u;
+const CJK_DAY = /^(\d{1,2})\s*[日号號일]/u;
+
+/** The number a value writes with the mark after it, in the value or in the fixed text after every place it stands; null if not. */
+function markedNumber(value: string | undefined, edges: ReadonlyArray<readonly [string, string]> | undefined, mark: RegExp): number | null {
+  if (value === undefined) return null;
+  const ascii = inAsciiNumerals(value);
+  const afters = edges?.length ? edges.map(([, after]) => after) : [''];
+  const read = afters.map((after) => mark.exec(`${ascii}${after}`));
+  return read.every((match) => match !== null) ? Number(read[0]![1]) : null;
+}
+
+/**
+ * A month and day a value writes without a year: in words, with a slash or a dash read both
+ * ways (a dash only where the request names a year: yearlessOf), or day
+ * first between dots with a dot after ("19.11.", German and most of Europe), in the value or the
+ * fixed text after it. Any number with a dot after it reads so, "12.50." as no such date: one
+ * verified reading holds every later value to it.
+ */
+function yearlessReadingsOf(value: string, edges?: ReadonlyArray<readonly [string, string]>): Array<{ order: string; month: number; day: number }> {
   const inWords = monthDayOf(value);
   if (inWords) return inWords.year === null ? [{ order: 'm-d', month: inWords.month, day: inWords.day }] : [];
+  const dashed = DASHED.exec(value);
+  if (dashed) return [{ order: 'm-d dash', month: Number(dashed[1]), day: Number(dashed[2]) }, { order: 'd-m dash', month: Number(dashed[2]), day: Number(dashed[1]) }];
+  const dotted = DOTTED.exec(value);
+  if (dotted && (dotted[3] === '.' || (edges !== undefined && edges.length > 0 && edges.every(([, after]) => after.startsWith('.'))))) {
+    return [{ order: 'd.m.', month: Number(dotted[2]), day: Number(dotted[1]) }];
+  }
   const slashed = yearlessSlashDateOf(value);
   if (!slashed) return [];
   const [a, b] = slashed;

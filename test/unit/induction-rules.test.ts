@@ -1339,6 +1339,50 @@ describe('template lifecycle', () => {
     expect(assumedYearDaysOf({ v1: 'May 30' }, [2027], 2026)).toEqual({});
     expect(assumedYearDaysOf({ v1: 'November 26', v2: '2026' }, [], 2026)).toEqual({});
   });
+  it('reads dates without their year as other languages write them (round one hundred and fifty)', () => {
+    // "2027年{{v1}}月{{v2}}日（水）": twenty Wednesdays' months and days, each seen, say nothing
+    // of May 10, 2027, a Monday. The month and day apart make one date, by the marks after them.
+    const template = new TextTemplate(['{"content":"2027年', { name: 'v1', depth: 1 }, '月', { name: 'v2', depth: 1 }, '日（水）に会議を設定してください","role":"user"}']);
+    const messages = [{ key: '', template }];
+    const [literals, edges] = [literalTextOf(messages), slotEdgesOf(messages)];
+    const wednesdays = ['1-6', '2-10', '3-3', '3-31', '4-21', '5-5', '5-26', '6-16', '7-28', '8-18', '9-29', '10-20'].map((date) => {
+      const [v1, v2] = date.split('-');
+      return { v1, v2 };
+    });
+    const lifecycle = TemplateLifecycle.candidate(wednesdays.slice(0, 2), [], 'test', new Date(), { literals, edges });
+    for (const bindings of wednesdays.slice(2)) lifecycle.predicted(bindings, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: '6', v2: '9' })).toBeNull(); // a Wednesday
+    expect(lifecycle.refusal({ v1: '5', v2: '10' })).toBe('date(v1,v2;m-d in 2027) 2027-05-10: weekday 1 not seen');
+    expect(TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON())), literals, undefined, edges).refusal({ v1: '5', v2: '10' })).toBe('date(v1,v2;m-d in 2027) 2027-05-10: weekday 1 not seen');
+    // Without the marks, two numbers are no date; with a year just before, one date of three parts.
+    expect(splitDatesOf({ v1: '5', v2: '17' }, [2027])).toEqual({});
+    expect(splitDatesOf({ v1: '2027', v2: '5', v3: '17' }, [], edges)).toEqual({ 'date(v1,v2,v3;y-m-d)': '2027-05-17' });
+    // Where the request names no year, read in each year a model may assume, as "May 17" is.
+    expect(assumedYearDaysOf({ v1: '5', v2: '17' }, [], 2026, edges)['weekday(v1,v2;m-d in this year)']).toBe('2026 sunday');
+    // Months of more languages, as their dates write them.
+    expect(splitDatesOf({ v1: '9 августа' }, [2027])).toEqual({ 'date(v1;m-d in 2027)': '2027-08-09' });
+    expect(splitDatesOf({ v1: '17 maja' }, [2027])).toEqual({ 'date(v1;m-d in 2027)': '2027-05-17' });
+    expect(splitDatesOf({ v1: '15 Nisan' }, [2027])).toEqual({ 'date(v1;m-d in 2027)': '2027-04-15' });
+    // Day first between dots, with a dot after it ("Mittwoch, den 19.11."); "12.50." is no date.
+    const dotAfter = new Map([['v1', [['mittwoch, den ', '.'] as const]]]);
+    expect(splitDatesOf({ v1: '19.11' }, [2027], dotAfter)).toEqual({ 'date(v1;d.m. in 2027)': '2027-11-19' });
+    expect(splitDatesOf({ v1: '12.50' }, [2027], dotAfter)).toEqual({ 'date(v1;d.m. in 2027)': 'no such date' });
+    expect(splitDatesOf({ v1: '19.11' }, [2027], new Map([['v1', [['costs ', ' eur'] as const]]]))).toEqual({});
+    // A dash read both ways where the request names a year; else more likely a range.
+    expect(splitDatesOf({ v1: '08-09' }, [2027])).toEqual({ 'date(v1;m-d dash in 2027)': '2027-08-09', 'date(v1;d-m dash in 2027)': '2027-09-08' });
+    expect(assumedYearDaysOf({ v1: '08-09' }, [], 2026)).toEqual({});
+    // A value that makes no date where verified ones did ("the 19th" after "19.11.") reads as
+    // no such date: refused until verified once, as any new value, not for good.
+    const dotted = ['19.11.', '03.02.', '24.03.', '14.04.', '05.05.', '09.06.', '21.07.', '18.08.', '15.09.', '13.10.', '08.12.', '29.12.'].map((v1) => ({ v1 }));
+    const dates = TemplateLifecycle.candidate(dotted.slice(0, 2), [], 'test', new Date(), { literals: 'you plan for 2027. move it to ' });
+    for (const bindings of dotted.slice(2)) dates.predicted(bindings, true, policy, 'ok');
+    expect(dates.state).toBe('serving');
+    expect(dates.refusal({ v1: '03.02.' })).toBeNull();
+    dates.predicted({ v1: 'the 19th' }, true, policy, 'ok');
+    expect(dates.refusal({ v1: 'the 19th' })).toBeNull();
+    expect(dates.refusal({ v1: 'the 20th' })).toMatch(/^v1: /);
+  });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
     expect(lifecycle.refusal({ v1: 'Cy' })).toBe('candidate');
