@@ -13,7 +13,8 @@
 // Where the request names no year, a model assumes one, and the date's weekday and holidays are
 // read in each year it may assume (round one hundred and forty-eight). So is a month and a day
 // written apart in Chinese, Japanese or Korean ("{{v1}}月{{v2}}日", the year in the fixed text or
-// nowhere): read as one date without its year (round one hundred and fifty).
+// nowhere): read as one date without its year (round one hundred and fifty); and a day and a
+// month's name apart ("{{v1}}. {{v2}} 2027", round one hundred and fifty-one).
 import type { Bindings } from './text-template.js';
 import type { SlotEdges } from './template-lifecycle.js';
 import { inAsciiNumerals } from './numerals.js';
@@ -150,8 +151,8 @@ interface Yearless {
 
 /**
  * The variables holding a month and day without a year, but for one in words just before a year
- * (one date with it); and the pairs of neighbouring variables a CJK date writes a month and a day
- * in, named "v1,v2".
+ * (one date with it); and the pairs of neighbouring variables that write a month and a day apart
+ * (monthAndDayApart), named "v1,v2".
  */
 function yearlessOf(bindings: Bindings, fixedYears: readonly number[], edges?: SlotEdges): Yearless[] {
   const names = inducedNames(bindings);
@@ -171,14 +172,32 @@ function yearlessOf(bindings: Bindings, fixedYears: readonly number[], edges?: S
     if (years.length === 0 && readings[0].order.includes('dash')) return [];
     return [{ name, readings, years }];
   });
-  const apart = names.slice(1).flatMap((day, i): Yearless[] => {
-    const month = names[i];
-    const [m, d] = [markedNumber(bindings[month], edges?.get(month), CJK_MONTH), markedNumber(bindings[day], edges?.get(day), CJK_DAY)];
-    // A year just before is one date with them (y-m-d above).
-    if (m === null || d === null || (i > 0 && YEAR.test(inAsciiNumerals(bindings[names[i - 1]])))) return [];
-    return [{ name: `${month},${day}`, readings: [{ order: 'm-d', month: m, day: d }], years: yearsBeside([month, day]) }];
+  const apart = names.slice(1).flatMap((second, i): Yearless[] => {
+    const first = names[i];
+    const reading = monthAndDayApart(bindings[first], bindings[second], edges?.get(first), edges?.get(second));
+    // A year just before or after is one date with them (y-m-d, d-m-y above).
+    const yearBeside = [names[i - 1], names[i + 2]].some((name) => name !== undefined && YEAR.test(inAsciiNumerals(bindings[name])));
+    if (reading === null || yearBeside) return [];
+    return [{ name: `${first},${second}`, readings: [reading], years: yearsBeside([first, second]) }];
   });
   return [...alone, ...apart];
+}
+
+type Reading = { order: string; month: number; day: number };
+
+/**
+ * A month and a day two neighbouring variables write: numbers with their CJK marks after them
+ * ("{{v1}}月{{v2}}日"), or a day and a month's name either way round ("{{v1}}. {{v2}} 2027",
+ * "{{v1}} {{v2}}, 2027"); null if not.
+ */
+function monthAndDayApart(first: string, second: string, firstEdges?: ReadonlyArray<readonly [string, string]>, secondEdges?: ReadonlyArray<readonly [string, string]>): Reading | null {
+  const [m, d] = [markedNumber(first, firstEdges, CJK_MONTH), markedNumber(second, secondEdges, CJK_DAY)];
+  if (m !== null && d !== null) return { order: 'm-d', month: m, day: d };
+  const named = [monthNamed(first), monthNamed(second)];
+  const numbered = [dayOfMonth(inAsciiNumerals(first)), dayOfMonth(inAsciiNumerals(second))];
+  if (numbered[0] !== null && named[1] !== null) return { order: 'd m', month: named[1], day: numbered[0] };
+  if (named[0] !== null && numbered[1] !== null) return { order: 'm d', month: named[0], day: numbered[1] };
+  return null;
 }
 
 /** A month and day, or a day and month, with a dash between: read so where the request names a year. */
@@ -206,7 +225,7 @@ function markedNumber(value: string | undefined, edges: ReadonlyArray<readonly [
  * fixed text after it. Any number with a dot after it reads so, "12.50." as no such date: one
  * verified reading holds every later value to it.
  */
-function yearlessReadingsOf(value: string, edges?: ReadonlyArray<readonly [string, string]>): Array<{ order: string; month: number; day: number }> {
+function yearlessReadingsOf(value: string, edges?: ReadonlyArray<readonly [string, string]>): Reading[] {
   const inWords = monthDayOf(value);
   if (inWords) return inWords.year === null ? [{ order: 'm-d', month: inWords.month, day: inWords.day }] : [];
   const dashed = DASHED.exec(value);

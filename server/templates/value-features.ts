@@ -49,6 +49,7 @@ import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
 import { scriptsOf } from './letter-scripts.js';
 import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
+import { foreignWeekdayNamed } from './weekday-names.js';
 import { phoneFeaturesOf } from './phone-numbers.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, patternedIdOf, placeholderOf } from './placeholder-values.js';
@@ -970,7 +971,7 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 export function weekdayNamed(value: string): number | null {
   const word = WEEKDAY_WORD.exec(value);
   const prefix = word?.[1].slice(0, 3).toLowerCase();
-  return prefix === undefined ? null : WEEKDAYS.findIndex((name) => name.slice(0, 3).toLowerCase() === prefix);
+  return prefix === undefined ? foreignWeekdayNamed(value) : WEEKDAYS.findIndex((name) => name.slice(0, 3).toLowerCase() === prefix);
 }
 
 /** "full" for "April" and "May", "short" for "Apr", "short." for "Apr.". */

@@ -23,7 +23,8 @@ import { withWordByWordRules } from '../../server/templates/stored-word-by-word.
 import { TextTemplate } from '../../server/templates/text-template.js';
 import { assumedYearDaysOf, splitDatesOf, yearsIn } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
-import { clauseOf, featuresOf, shapeOf } from '../../server/templates/value-features.js';
+import { clauseOf, featuresOf, shapeOf, weekdayNamed } from '../../server/templates/value-features.js';
+import { framedWeekdays } from '../../server/templates/weekday-names.js';
 import { valuesInPhrase } from '../../server/templates/values-in-phrase.js';
 
 const body = (content: string | null, toolCalls?: unknown[]) => ({
@@ -1382,6 +1383,33 @@ describe('template lifecycle', () => {
     dates.predicted({ v1: 'the 19th' }, true, policy, 'ok');
     expect(dates.refusal({ v1: 'the 19th' })).toBeNull();
     expect(dates.refusal({ v1: 'the 20th' })).toMatch(/^v1: /);
+  });
+  it('holds a weekday of another language to the date beside it (round one hundred and fifty-one)', () => {
+    // "Leg das Meeting auf {{v1}}, den {{v2}}. {{v3}} 2027": twelve weekdays that named their
+    // dates say nothing of "Samstag" beside July 7, 2027, a Wednesday.
+    const template = new TextTemplate(['{"content":"Leg das Meeting auf ', { name: 'v1', depth: 1 }, ', den ', { name: 'v2', depth: 1 }, '. ', { name: 'v3', depth: 1 }, ' 2027","role":"user"}']);
+    const messages = [{ key: '', template }];
+    const [literals, edges] = [literalTextOf(messages), slotEdgesOf(messages)];
+    const own = ['Freitag 1 Januar', 'Mittwoch 10 Februar', 'Mittwoch 3 März', 'Donnerstag 15 April', 'Sonntag 2 Mai', 'Montag 14 Juni', 'Samstag 24 Juli', 'Dienstag 17 August', 'Freitag 3 September', 'Mittwoch 20 Oktober', 'Donnerstag 11 November', 'Montag 27 Dezember'].map((text) => {
+      const [v1, v2, v3] = text.split(' ');
+      return { v1, v2, v3 };
+    });
+    const lifecycle = TemplateLifecycle.candidate(own.slice(0, 2), [], 'test', new Date(), { literals, edges });
+    for (const bindings of own.slice(2)) lifecycle.predicted(bindings, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    expect(lifecycle.refusal({ v1: 'Mittwoch', v2: '7', v3: 'Juli' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'Samstag', v2: '7', v3: 'Juli' })).toMatch(/date\(v2,v3;d.*naming another weekday/);
+    // A day and a month's name apart make one date, either way round; a year beside them makes three parts.
+    expect(splitDatesOf({ v1: '7', v2: 'Juli' }, [2027])).toEqual({ 'date(v1,v2;d m in 2027)': '2027-07-07' });
+    expect(splitDatesOf({ v1: 'July', v2: '7th' }, [2027])).toEqual({ 'date(v1,v2;m d in 2027)': '2027-07-07' });
+    expect(splitDatesOf({ v1: '7', v2: 'Juli', v3: '2027' })).toEqual({ 'date(v1,v2,v3;m-d-y)': 'no such date', 'date(v1,v2,v3;d-m-y)': '2027-07-07' });
+    // Weekday names of those languages, and CJK ones framed by their fixed text.
+    expect(['Samstag', 'w środę', 'в среду', 'mercredi', 'miércoles', 'çarşamba', '水曜日', '星期三', '周日', '수요일', 'quarta-feira'].map(weekdayNamed)).toEqual([6, 3, 3, 3, 3, 3, 3, 3, 0, 3, 3]);
+    expect(['la segunda vez', 'minggu ini', '月', 'Sun Valley'].map(weekdayNamed)).toEqual([null, null, null, 0]);
+    const chinese = new Map([['v3', [['日星期', ''] as const]]]);
+    expect(framedWeekdays({ v1: '7', v3: '三' }, chinese)).toEqual({ v1: '7', v3: '星期三' });
+    expect(framedWeekdays({ v3: '水' }, new Map([['v3', [['日（', '）に'] as const]]]))).toEqual({ v3: '水曜日' });
+    expect(framedWeekdays({ v3: '水' }, new Map([['v3', [['の', 'を'] as const]]]))).toEqual({ v3: '水' });
   });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');

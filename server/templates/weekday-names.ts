@@ -1,0 +1,87 @@
+// Weekday names in the languages whose months month-names.ts reads: "Mittwoch, den 7. Juli 2027"
+// names a Wednesday beside a Wednesday's date, or another day's, as "Wednesday, July 7, 2027"
+// does. Round one hundred and fifty-one: a German weekday said beside a date was never checked
+// against it, and "Samstag, den 7. Juli 2027" (a Wednesday) was served as a copy.
+
+/**
+ * Each language's names, Sunday first; a second list holds the forms its dates also take ("w
+ * środę", "в среду"). Not Portuguese "segunda" or "quinta" alone, nor Indonesian "minggu": they
+ * are words for "second", "estate" and "week" too.
+ */
+const NAMES: Record<string, readonly string[]> = {
+  de: ['sonntag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag'],
+  'de north': ['sonnabend', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'sonnabend'],
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  'es plain': ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'],
+  it: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
+  'it plain': ['domenica', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato'],
+  pt: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+  nl: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
+  sv: ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'],
+  da: ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'],
+  pl: ['niedziela', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota'],
+  'pl on': ['niedzielę', 'poniedziałek', 'wtorek', 'środę', 'czwartek', 'piątek', 'sobotę'],
+  cs: ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'],
+  'cs on': ['neděli', 'pondělí', 'úterý', 'středu', 'čtvrtek', 'pátek', 'sobotu'],
+  ru: ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'],
+  'ru on': ['воскресенье', 'понедельник', 'вторник', 'среду', 'четверг', 'пятницу', 'субботу'],
+  uk: ['неділя', 'понеділок', 'вівторок', 'середа', 'четвер', 'пʼятниця', 'субота'],
+  'uk on': ['неділю', 'понеділок', 'вівторок', 'середу', 'четвер', 'пʼятницю', 'суботу'],
+  tr: ['pazar', 'pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi'],
+  fi: ['sunnuntai', 'maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai'],
+  ro: ['duminică', 'luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă'],
+  hu: ['vasárnap', 'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat'],
+  el: ['κυριακή', 'δευτέρα', 'τρίτη', 'τετάρτη', 'πέμπτη', 'παρασκευή', 'σάββατο'],
+};
+
+/** Each lower-case name's weekday, 0 for Sunday to 6 (names several languages share agree on it). */
+const WEEKDAY_OF = new Map(Object.values(NAMES).flatMap((names) => names.map((name, i) => [name, i] as const)));
+
+/** A name as a word of its own, longest first ("pazartesi" before "pazar"). */
+const WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${[...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+/**
+ * Chinese, Japanese and Korean names, inside running text: "星期三", "周三", "礼拜三", "水曜日" or
+ * "水曜", "수요일". Not a bare "（水）": "月", "日" and "金" are words of their own too.
+ */
+const CJK = /(?:星期|礼拜|禮拜|周|週)([日天一二三四五六])|([日月火水木金土])曜|([일월화수목금토])요일/u;
+const CJK_DAYS = '日月火水木金土';
+const CHINESE_DAYS = '日一二三四五六';
+const KOREAN_DAYS = '일월화수목금토';
+
+/** The weekday a value names in one of these languages, 0 for Sunday to 6, or null. */
+export function foreignWeekdayNamed(value: string): number | null {
+  const word = WORD.exec(value);
+  if (word) return WEEKDAY_OF.get(word[1].toLowerCase()) ?? null;
+  const cjk = CJK.exec(value);
+  if (!cjk) return null;
+  if (cjk[1] !== undefined) return cjk[1] === '天' ? 0 : CHINESE_DAYS.indexOf(cjk[1]);
+  return cjk[2] !== undefined ? CJK_DAYS.indexOf(cjk[2]) : KOREAN_DAYS.indexOf(cjk[3]);
+}
+
+/** Fixed text just before a weekday written as one character: "星期{{v1}}", "周{{v1}}". */
+const CHINESE_MARK = /(?:星期|礼拜|禮拜|周|週)$/u;
+/** A date's weekday in brackets after it in Japanese or Korean: "日（{{v1}}）", "일 ({{v1}})". */
+const BRACKET_BEFORE = /[日일]\s*[（(]$/u;
+const BRACKET_AFTER = /^[）)]/u;
+
+/**
+ * The values as the fixed text around them frames them, where it makes a weekday of one
+ * character: "星期{{v1}}" with "三" is "星期三", a Wednesday, and "日（{{v1}}）" with "水" is
+ * "水曜日". Other values as they are. Relations read these (variable-relations.ts), so that the
+ * weekday is held to the date beside it.
+ */
+export function framedWeekdays(bindings: Record<string, string>, edges?: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>): Record<string, string> {
+  if (edges === undefined) return bindings;
+  const framed = { ...bindings };
+  for (const [name, around] of edges) {
+    const value = bindings[name];
+    if (value === undefined || around.length === 0 || [...value].length !== 1) continue;
+    if (around.every(([before]) => CHINESE_MARK.test(before)) && (CHINESE_DAYS.includes(value) || value === '天')) framed[name] = `星期${value}`;
+    else if (around.every(([before, after]) => BRACKET_BEFORE.test(before) && BRACKET_AFTER.test(after))) {
+      if (CJK_DAYS.includes(value)) framed[name] = `${value}曜日`;
+      else if (KOREAN_DAYS.includes(value)) framed[name] = `${value}요일`;
+    }
+  }
+  return framed;
+}
