@@ -10,7 +10,7 @@
  */
 const NAMES: Record<string, readonly string[]> = {
   de: ['sonntag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag'],
-  'de north': ['sonnabend', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'sonnabend'],
+  'de north': ['sonntag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'sonnabend'],
   fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
   es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   'es plain': ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'],
