@@ -76,6 +76,20 @@ function yearOf(value: string): number | null {
  * 2027)", "date(v2;m/d in year of v1)").
  */
 export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] = [], edges?: SlotEdges): Bindings {
+  return datesIn(bindings, yearlessOf(bindings, fixedYears, edges));
+}
+
+/**
+ * The dates the values make (splitDatesOf) and, where the request names no year, the days a
+ * model may assume (assumedYearDaysOf), the yearless values read once for both: a serving
+ * template checks them on every hit.
+ */
+export function datesAndAssumedDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number, edges?: SlotEdges): { dates: Bindings; assumed: Bindings } {
+  const yearless = yearlessOf(bindings, fixedYears, edges);
+  return { dates: datesIn(bindings, yearless), assumed: assumedDaysIn(yearless, thisYear) };
+}
+
+function datesIn(bindings: Bindings, yearless: readonly Yearless[]): Bindings {
   const names = inducedNames(bindings);
   const dates: Bindings = {};
   for (let i = 0; i + 1 < names.length; i++) {
@@ -90,7 +104,7 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
       dates[`date(${triple};d-m-y)`] = isoDate(Number(c), monthOf(b), dayOfMonth(a));
     }
   }
-  for (const { name, readings, years } of yearlessOf(bindings, fixedYears, edges)) {
+  for (const { name, readings, years } of yearless) {
     for (const [which, year] of years) for (const { order, month, day } of readings) dates[`date(${name};${order} in ${which})`] = isoDate(year, month, day);
   }
   return dates;
@@ -108,8 +122,12 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
  * turns. A date's range and gaps, which would cost its copies their hits, are not kept.
  */
 export function assumedYearDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number, edges?: SlotEdges): Bindings {
+  return assumedDaysIn(yearlessOf(bindings, fixedYears, edges), thisYear);
+}
+
+function assumedDaysIn(yearless: readonly Yearless[], thisYear: number): Bindings {
   const days: Bindings = {};
-  for (const { name, readings, years } of yearlessOf(bindings, fixedYears, edges)) {
+  for (const { name, readings, years } of yearless) {
     if (years.length > 0) continue;
     for (const { order, month, day } of readings) {
       const inEveryYear = holidayOn(null, month, day);
@@ -142,9 +160,12 @@ function inducedNames(bindings: Bindings): string[] {
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 }
 
+/** A month and day read without a year, and how it was written ("m-d", "d/m", "d.m."). */
+type Reading = { order: string; month: number; day: number };
+
 interface Yearless {
   name: string;
-  readings: Array<{ order: string; month: number; day: number }>;
+  readings: Reading[];
   /** The years the request names, each by where: "2027" (its fixed text), "year of v1". */
   years: Array<[string, number]>;
 }
@@ -182,8 +203,6 @@ function yearlessOf(bindings: Bindings, fixedYears: readonly number[], edges?: S
   });
   return [...alone, ...apart];
 }
-
-type Reading = { order: string; month: number; day: number };
 
 /**
  * A month and a day two neighbouring variables write: numbers with their CJK marks after them

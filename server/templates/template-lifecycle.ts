@@ -14,7 +14,7 @@ import { SlotDomain, type SlotDomainJson } from './slot-domain.js';
 import { CategoryLimits, factsOfValues, type CategoryLimitsJson } from './category-limits.js';
 import { CategoryPairs, type CategoryPairsJson } from './category-pairs.js';
 import { GapCycles, type GapCyclesJson, type GapUnit, type Gaps } from './gap-cycles.js';
-import { assumedYearDaysOf, NO_SUCH_DATE, splitDatesOf, yearsIn } from './split-dates.js';
+import { datesAndAssumedDaysOf, NO_SUCH_DATE, yearsIn } from './split-dates.js';
 import { fixedRegionsOf, regionsOfRequest, type Regions } from './regional-holidays.js';
 import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
@@ -156,20 +156,17 @@ export class TemplateLifecycle {
     return (this.literalYears ??= yearsIn(this.literals));
   }
 
-  /** A yearless date's weekday and named day in each year a model may assume, by the clock's year now (split-dates.ts). */
-  private assumedYearDaysOf(bindings: Bindings): Bindings {
-    return assumedYearDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear(), this.edges);
-  }
-
   /**
-   * The dates these values make (split-dates.ts), and "no such date" for each kept before that
-   * they do not make ("tomorrow" where "May 30" was verified): one more value of the date,
-   * verified once as any, where it once refused them for good.
+   * The dates these values make (split-dates.ts); a yearless date's weekday and named day in each
+   * year a model may assume, by the clock's year now; and, in `derived`, both with "no such date"
+   * for each date kept before that they do not make ("tomorrow" where "May 30" was verified): one
+   * more value of the date, verified once as any, where it once refused them for good.
    */
-  private derivedDatesOf(bindings: Bindings, dates: Bindings, assumed = this.assumedYearDaysOf(bindings)): Bindings {
+  private datesOf(bindings: Bindings): { dates: Bindings; assumed: Bindings; derived: Bindings } {
+    const { dates, assumed } = datesAndAssumedDaysOf(bindings, this.fixedYears(), new Date().getUTCFullYear(), this.edges);
     const derived = { ...dates, ...assumed };
     for (const key of this.splitDates.keys()) derived[key] ??= NO_SUCH_DATE;
-    return derived;
+    return { dates, assumed, derived };
   }
 
   /** The regions a request of this template names, in its fixed text and its values. */
@@ -259,8 +256,8 @@ export class TemplateLifecycle {
     }
     // A date its variables make together, verified as one variable is: twelve Thursdays' years,
     // months and days each seen make no Tuesday verified. One a template stored before they were kept is unverified.
-    const dates = splitDatesOf(bindings, this.fixedYears(), this.edges);
-    for (const [key, date] of Object.entries(this.derivedDatesOf(bindings, dates))) {
+    const { dates, derived } = this.datesOf(bindings);
+    for (const [key, date] of Object.entries(derived)) {
       const domain = this.splitDates.get(key);
       const why = domain ? domain.rejects(date, undefined, regions) : 'no date of these variables verified';
       if (why) return `${key} ${date}: ${why}`;
@@ -371,9 +368,8 @@ export class TemplateLifecycle {
 
   /** Records how the variables related (variable-relations.ts): an answer may copy the larger, or the first alphabetically. */
   private learnRelations(bindings: Bindings, regions = this.regionsOf(bindings)): void {
-    const dates = splitDatesOf(bindings, this.fixedYears(), this.edges);
-    const assumed = this.assumedYearDaysOf(bindings);
-    for (const [key, date] of Object.entries(this.derivedDatesOf(bindings, dates, assumed))) {
+    const { dates, assumed, derived } = this.datesOf(bindings);
+    for (const [key, date] of Object.entries(derived)) {
       // A yearless date's weekday and named day in each year a model may assume: each a category.
       if (!this.splitDates.has(key)) this.splitDates.set(key, SlotDomain.empty(assumed[key] === undefined ? false : 'whole'));
       // The regions the request names decide a split date's regional holidays as a whole date's.

@@ -10,7 +10,6 @@
  */
 const NAMES: Record<string, readonly string[]> = {
   de: ['sonntag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag'],
-  'de north': ['sonntag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'sonnabend'],
   fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
   es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   'es plain': ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'],
@@ -35,8 +34,11 @@ const NAMES: Record<string, readonly string[]> = {
   el: ['κυριακή', 'δευτέρα', 'τρίτη', 'τετάρτη', 'πέμπτη', 'παρασκευή', 'σάββατο'],
 };
 
+/** A name one region gives a single day: northern German "Sonnabend", Saturday. */
+const REGIONAL: Record<string, number> = { sonnabend: 6 };
+
 /** Each lower-case name's weekday, 0 for Sunday to 6 (names several languages share agree on it). */
-const WEEKDAY_OF = new Map(Object.values(NAMES).flatMap((names) => names.map((name, i) => [name, i] as const)));
+const WEEKDAY_OF = new Map([...Object.values(NAMES).flatMap((names) => names.map((name, i) => [name, i] as const)), ...Object.entries(REGIONAL)]);
 
 /** A name as a word of its own, longest first ("pazartesi" before "pazar"). */
 const WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${[...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
