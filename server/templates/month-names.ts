@@ -1,7 +1,8 @@
 // Month names in the languages agents most often write dates in besides English: German, French,
 // Spanish, Italian, Portuguese and Dutch; and since round one hundred and fifty the Nordic and
 // Slavic languages, Turkish, Finnish, Romanian, Hungarian, Indonesian and Greek, in the forms
-// their dates take ("30 maja", "30 мая", "30. toukokuuta", "30 Μαΐου"). "27. Dezember" and
+// their dates take ("30 maja", "30 мая", "30. toukokuuta", "30 Μαΐου"); since round one hundred
+// and fifty-two Arabic, Hindi, Hebrew and Thai ("17 مايو", "17 मई", "17 במאי"). "27. Dezember" and
 // "15 de julio" are dates as much as "December 27": a weekday, a season, a quarter or a holiday
 // turns on them. A name missing here leaves its dates unread: a known limit.
 
@@ -36,13 +37,27 @@ const NAMES: Record<string, readonly string[]> = {
   el: ['ιανουαρίου', 'φεβρουαρίου', 'μαρτίου', 'απριλίου', 'μαΐου', 'ιουνίου', 'ιουλίου', 'αυγούστου', 'σεπτεμβρίου', 'οκτωβρίου', 'νοεμβρίου', 'δεκεμβρίου'],
   'el plain': ['ιανουαριου', 'φεβρουαριου', 'μαρτιου', 'απριλιου', 'μαιου', 'ιουνιου', 'ιουλιου', 'αυγουστου', 'σεπτεμβριου', 'οκτωβριου', 'νοεμβριου', 'δεκεμβριου'],
   'el capitals': ['ιανουαριου', 'φεβρουαριου', 'μαρτιου', 'απριλιου', 'μαϊου', 'ιουνιου', 'ιουλιου', 'αυγουστου', 'σεπτεμβριου', 'οκτωβριου', 'νοεμβριου', 'δεκεμβριου'],
+  // Since round one hundred and fifty-two: Arabic (as Egypt and the Gulf write the months, with
+  // and without hamza, and the Levant's names), Hindi (both spellings), Hebrew (also with the
+  // "in" its dates glue to the month: "17 במאי") and Thai.
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+  'ar plain': ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'],
+  'ar levant': ['كانون الثاني', 'شباط', 'آذار', 'نيسان', 'أيار', 'حزيران', 'تموز', 'آب', 'أيلول', 'تشرين الأول', 'تشرين الثاني', 'كانون الأول'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  'hi other': ['जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितम्बर', 'अक्तूबर', 'नवम्बर', 'दिसम्बर'],
+  he: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
+  'he in': ['בינואר', 'בפברואר', 'במרץ', 'באפריל', 'במאי', 'ביוני', 'ביולי', 'באוגוסט', 'בספטמבר', 'באוקטובר', 'בנובמבר', 'בדצמבר'],
+  th: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
 };
+
+/** A name composed and decomposed: "फ़" may come as one code point or as "फ" and its dot. */
+const bothForms = (name: string) => [...new Set([name, name.normalize('NFC'), name.normalize('NFD')])];
 
 /**
  * Each lower-case name's month, 1 to 12. Names several languages share agree on it ("listopad" is
  * November in Polish and Czech); Croatian, whose "listopad" is October, is left out for that.
  */
-const MONTH_OF = new Map(Object.values(NAMES).flatMap((names) => names.map((name, i) => [name, i + 1] as const)));
+const MONTH_OF = new Map(Object.values(NAMES).flatMap((names) => names.flatMap((name, i) => bothForms(name).map((form) => [form, i + 1] as const))));
 
 /** The names as a regular expression alternative, longest first. */
 export const FOREIGN_MONTH_NAMES = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');

@@ -14,10 +14,14 @@
 // read in each year it may assume (round one hundred and forty-eight). So is a month and a day
 // written apart in Chinese, Japanese or Korean ("{{v1}}月{{v2}}日", the year in the fixed text or
 // nowhere): read as one date without its year (round one hundred and fifty); and a day and a
-// month's name apart ("{{v1}}. {{v2}} 2027", round one hundred and fifty-one).
+// month's name apart ("{{v1}}. {{v2}} 2027", round one hundred and fifty-one); and since round one
+// hundred and fifty-two a day and a month each after its Vietnamese word ("ngày {{v1}} tháng
+// {{v2}}"), two numbers with only a date's separator between them ("2027. {{v1}}. {{v2}}."), a
+// month and day in Chinese numerals, and years in the Buddhist era where Thai is written.
 import type { Bindings } from './text-template.js';
 import type { SlotEdges } from './template-lifecycle.js';
 import { inAsciiNumerals } from './numerals.js';
+import { daysOfMonthAlone } from './days-of-month.js';
 import { holidayOn } from './holidays.js';
 import { dayNumber, dayOf, monthDayOf, monthNamed, WEEKDAYS, weekdayOfDay, yearlessSlashDateOf } from './value-features.js';
 
@@ -54,10 +58,24 @@ const dayOfMonth = (value: string) => {
 const MAX_FIXED_YEARS = 3;
 const YEAR_IN_TEXT = /(?<!\p{N})(?:19|20)\d{2}(?!\p{N})/gu;
 
-/** The years a template's fixed text names, the first three ("2027", "2027-01-05"). */
+/** A year of the Buddhist era, 1900 to 2099 of the common one, where Thai is written: "2570" is 2027. */
+const BUDDHIST_YEAR_IN_TEXT = /(?<!\p{N})2(?:4[4-9]\d|5\d{2}|6[0-3]\d|64[0-2])(?!\p{N})/gu;
+const BUDDHIST_ERA = 543;
+const THAI_SCRIPT = /\p{Script=Thai}/u;
+/** A year in Chinese numerals, before its mark: "二〇二七年". */
+const HAN_YEAR_IN_TEXT = /([〇零一二三四五六七八九]{4})\s*年/gu;
+const HAN_DIGITS = '〇一二三四五六七八九';
+
+/**
+ * The years a template's fixed text names, the first three ("2027", "2027-01-05"); in Thai text,
+ * Buddhist-era years ("2570"), and years in Chinese numerals ("二〇二七年").
+ */
 export function yearsIn(literals: string | undefined): number[] {
   if (literals === undefined) return [];
-  return [...new Set(literals.match(YEAR_IN_TEXT) ?? [])].slice(0, MAX_FIXED_YEARS).map(Number);
+  const years = (literals.match(YEAR_IN_TEXT) ?? []).map(Number);
+  if (THAI_SCRIPT.test(literals)) years.push(...(literals.match(BUDDHIST_YEAR_IN_TEXT) ?? []).map((year) => Number(year) - BUDDHIST_ERA));
+  for (const [, han] of literals.matchAll(HAN_YEAR_IN_TEXT)) years.push(Number([...han].map((c) => (c === '零' ? 0 : HAN_DIGITS.indexOf(c))).join('')));
+  return [...new Set(years)].filter((year) => year >= 1900 && year <= 2099).slice(0, MAX_FIXED_YEARS);
 }
 
 /** The year a value names: a year alone, or a date's. */
@@ -80,13 +98,15 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
 }
 
 /**
- * The dates the values make (splitDatesOf) and, where the request names no year, the days a
- * model may assume (assumedYearDaysOf), the yearless values read once for both: a serving
- * template checks them on every hit.
+ * The dates the values make (splitDatesOf) and the days a model may take them for: where the
+ * request names no year, in each year it may assume (assumedYearDaysOf); a day of the month said
+ * alone, in the month of a date the request names and the next (days-of-month.ts). The yearless
+ * values are read once for both: a serving template checks them on every hit.
  */
 export function datesAndAssumedDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number, edges?: SlotEdges): { dates: Bindings; assumed: Bindings } {
   const yearless = yearlessOf(bindings, fixedYears, edges);
-  return { dates: datesIn(bindings, yearless), assumed: assumedDaysIn(yearless, thisYear) };
+  const dates = datesIn(bindings, yearless);
+  return { dates, assumed: { ...assumedDaysIn(yearless, thisYear), ...daysOfMonthAlone(bindings, dates, edges) } };
 }
 
 function datesIn(bindings: Bindings, yearless: readonly Yearless[]): Bindings {
@@ -195,28 +215,53 @@ function yearlessOf(bindings: Bindings, fixedYears: readonly number[], edges?: S
   });
   const apart = names.slice(1).flatMap((second, i): Yearless[] => {
     const first = names[i];
-    const reading = monthAndDayApart(bindings[first], bindings[second], edges?.get(first), edges?.get(second));
+    const readings = monthAndDayApart(bindings[first], bindings[second], edges?.get(first), edges?.get(second));
     // A year just before or after is one date with them (y-m-d, d-m-y above).
     const yearBeside = [names[i - 1], names[i + 2]].some((name) => name !== undefined && YEAR.test(inAsciiNumerals(bindings[name])));
-    if (reading === null || yearBeside) return [];
-    return [{ name: `${first},${second}`, readings: [reading], years: yearsBeside([first, second]) }];
+    if (readings.length === 0 || yearBeside) return [];
+    const years = yearsBeside([first, second]);
+    if (years.length === 0 && readings[0].order.includes('dash')) return [];
+    return [{ name: `${first},${second}`, readings, years }];
   });
   return [...alone, ...apart];
 }
 
 /**
  * A month and a day two neighbouring variables write: numbers with their CJK marks after them
- * ("{{v1}}月{{v2}}日"), or a day and a month's name either way round ("{{v1}}. {{v2}} 2027",
- * "{{v1}} {{v2}}, 2027"); null if not.
+ * ("{{v1}}月{{v2}}日") or their Vietnamese words before them ("ngày {{v1}} tháng {{v2}}"), a day
+ * and a month's name either way round ("{{v1}}. {{v2}} 2027", "{{v1}} {{v2}}, 2027"), or two
+ * numbers with a date's separator between them (numbersApart); none if not.
  */
-function monthAndDayApart(first: string, second: string, firstEdges?: ReadonlyArray<readonly [string, string]>, secondEdges?: ReadonlyArray<readonly [string, string]>): Reading | null {
+function monthAndDayApart(first: string, second: string, firstEdges?: ReadonlyArray<readonly [string, string]>, secondEdges?: ReadonlyArray<readonly [string, string]>): Reading[] {
   const [m, d] = [markedNumber(first, firstEdges, CJK_MONTH), markedNumber(second, secondEdges, CJK_DAY)];
-  if (m !== null && d !== null) return { order: 'm-d', month: m, day: d };
+  if (m !== null && d !== null) return [{ order: 'm-d', month: m, day: d }];
+  const [vd, vm] = [numberMarkedBefore(first, firstEdges, VIETNAMESE_DAY), numberMarkedBefore(second, secondEdges, VIETNAMESE_MONTH)];
+  if (vd !== null && vm !== null) return [{ order: 'd m', month: vm, day: vd }];
   const named = [monthNamed(first), monthNamed(second)];
   const numbered = [dayOfMonth(inAsciiNumerals(first)), dayOfMonth(inAsciiNumerals(second))];
-  if (numbered[0] !== null && named[1] !== null) return { order: 'd m', month: named[1], day: numbered[0] };
-  if (named[0] !== null && numbered[1] !== null) return { order: 'm d', month: named[0], day: numbered[1] };
-  return null;
+  if (numbered[0] !== null && named[1] !== null) return [{ order: 'd m', month: named[1], day: numbered[0] }];
+  if (named[0] !== null && numbered[1] !== null) return [{ order: 'm d', month: named[0], day: numbered[1] }];
+  return numbersApart(first, second, firstEdges, secondEdges);
+}
+
+/** What may stand between a month and a day written as numbers in variables of their own: a dot, a slash or a dash, spaces around it. */
+const DATE_SEPARATOR = /^\s*([./-])\s*$/u;
+
+/**
+ * Two numbers with only a date's separator between them ("2027. {{v1}}. {{v2}}.", "{{v1}} / {{v2}} / 2027"):
+ * month then day after a year ("2027. 5. 17.", Korean and Hungarian; "2027/5/17"), else read as
+ * one value of the same shape is (yearlessReadingsOf: a slash both ways, a dot day first where a
+ * dot follows, a dash both ways where a year is named). Round one hundred and fifty-two.
+ */
+function numbersApart(first: string, second: string, firstEdges?: ReadonlyArray<readonly [string, string]>, secondEdges?: ReadonlyArray<readonly [string, string]>): Reading[] {
+  const [a, b] = [inAsciiNumerals(first), inAsciiNumerals(second)];
+  if (!/^\d{1,2}$/u.test(a) || !/^\d{1,2}$/u.test(b) || !firstEdges?.length || !secondEdges?.length) return [];
+  const between = new Set(firstEdges.map(([, after]) => after));
+  const separator = between.size === 1 ? DATE_SEPARATOR.exec([...between][0]) : null;
+  if (!separator || !secondEdges.every(([before]) => between.has(before))) return [];
+  const yearBefore = new RegExp(`(?:19|20)\\d{2}\\s*[${separator[1]}]\\s*$`, 'u');
+  if (firstEdges.every(([before]) => yearBefore.test(inAsciiNumerals(before)))) return [{ order: `y${separator[1]}m${separator[1]}d`, month: Number(a), day: Number(b) }];
+  return yearlessReadingsOf(`${a}${separator[1]}${b}`, secondEdges);
 }
 
 /** A month and day, or a day and month, with a dash between: read so where the request names a year. */
@@ -228,10 +273,29 @@ const DOTTED = /^(\d+)\.(\d+)(\.?)$/u;
 const CJK_MONTH = /^(\d{1,2})\s*[月월]/u;
 const CJK_DAY = /^(\d{1,2})\s*[日号號일]/u;
 
+/** A day's and a month's number after the Vietnamese words for them ("ngày 17 tháng 5"). */
+const VIETNAMESE_DAY = /(?:^|[^\p{L}\p{M}])ngày\s*$/iu;
+const VIETNAMESE_MONTH = /(?:^|[^\p{L}\p{M}])tháng\s*$/iu;
+
+/** The number a value writes where the fixed text before every place it stands ends with the mark; null if not. */
+function numberMarkedBefore(value: string | undefined, edges: ReadonlyArray<readonly [string, string]> | undefined, mark: RegExp): number | null {
+  if (value === undefined || !edges?.length) return null;
+  const number = /^\d{1,2}$/u.exec(inAsciiNumerals(value));
+  return number && edges.every(([before]) => mark.test(before.normalize('NFC'))) ? Number(number[0]) : null;
+}
+
+/** A month's or day's number in Chinese numerals, 1 to 39 ("五", "十七", "三十一"), or null. */
+function hanNumberOf(value: string): number | null {
+  const match = /^(?:([二三]?)十)?([一二三四五六七八九]?)$/u.exec(value);
+  if (!match || value === '') return null;
+  const tens = !value.includes('十') ? 0 : match[1] ? HAN_DIGITS.indexOf(match[1]) : 1;
+  return tens * 10 + (match[2] ? HAN_DIGITS.indexOf(match[2]) : 0);
+}
+
 /** The number a value writes with the mark after it, in the value or in the fixed text after every place it stands; null if not. */
 function markedNumber(value: string | undefined, edges: ReadonlyArray<readonly [string, string]> | undefined, mark: RegExp): number | null {
   if (value === undefined) return null;
-  const ascii = inAsciiNumerals(value);
+  const ascii = String(hanNumberOf(value) ?? inAsciiNumerals(value));
   const afters = edges?.length ? edges.map(([, after]) => after) : [''];
   const read = afters.map((after) => mark.exec(`${ascii}${after}`));
   return read.every((match) => match !== null) ? Number(read[0]![1]) : null;

@@ -131,6 +131,9 @@ const WEEKDAY_NAMES = 'sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|
 /** Month names a date may be written with: English, and those of other languages (month-names.ts). */
 const DATE_MONTH_NAMES = `${MONTH_NAMES}|${FOREIGN_MONTH_NAMES}`;
 const MONTH_FIRST = new RegExp(`(?<!\\p{L})(${DATE_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?`, 'iu');
+/** A date as airline systems write it, in capitals: "17MAY27", "17MAY" (round one hundred and fifty-two). */
+const AIRLINE_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const AIRLINE_DATE = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{2})(${AIRLINE_MONTHS.join('|')})(\\d{2}|\\d{4})?(?![\\p{L}\\p{N}])`, 'u');
 /** Day first, also "27. Dezember", "15 de julio", "1er janvier". */
 const DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?(${DATE_MONTH_NAMES})(?!\\p{L})\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'iu');
 const MONTH_ALONE = new RegExp(`^(?:${DATE_MONTH_NAMES})\\.?$`, 'iu');
@@ -948,6 +951,11 @@ export function monthNamed(value: string): number | null {
 /** A date written with its month in words, the year perhaps left out, or null. */
 export function monthDayOf(value: string): { month: number; day: number; year: number | null } | null {
   if (!DIGIT.test(value)) return null;
+  const airline = AIRLINE_DATE.exec(value);
+  if (airline && Number(airline[1]) >= 1 && Number(airline[1]) <= 31) {
+    const year = airline[3] === undefined ? null : Number(airline[3].length === 2 ? `20${airline[3]}` : airline[3]);
+    return { month: AIRLINE_MONTHS.indexOf(airline[2]) + 1, day: Number(airline[1]), year };
+  }
   const monthFirst = MONTH_FIRST.exec(value);
   const dayFirst = monthFirst ? null : DAY_FIRST.exec(value);
   const [monthName, day, year] = monthFirst ? [monthFirst[1], monthFirst[2], monthFirst[3]] : dayFirst ? [dayFirst[2], dayFirst[1], dayFirst[3]] : [];

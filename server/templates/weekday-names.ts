@@ -1,7 +1,9 @@
 // Weekday names in the languages whose months month-names.ts reads: "Mittwoch, den 7. Juli 2027"
 // names a Wednesday beside a Wednesday's date, or another day's, as "Wednesday, July 7, 2027"
 // does. Round one hundred and fifty-one: a German weekday said beside a date was never checked
-// against it, and "Samstag, den 7. Juli 2027" (a Wednesday) was served as a copy.
+// against it, and "Samstag, den 7. Juli 2027" (a Wednesday) was served as a copy. Round one
+// hundred and fifty-two: so was Vietnamese "Thứ Bảy, ngày 7 tháng 7 năm 2027"; Arabic, Hindi,
+// Hebrew and Thai names are read since then too.
 
 /**
  * Each language's names, Sunday first; a second list holds the forms its dates also take ("w
@@ -32,6 +34,14 @@ const NAMES: Record<string, readonly string[]> = {
   ro: ['duminică', 'luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă'],
   hu: ['vasárnap', 'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat'],
   el: ['κυριακή', 'δευτέρα', 'τρίτη', 'τετάρτη', 'πέμπτη', 'παρασκευή', 'σάββατο'],
+  // Vietnamese: "thứ" and the day's number in words, Monday the second; each name is two words.
+  vi: ['chủ nhật', 'thứ hai', 'thứ ba', 'thứ tư', 'thứ năm', 'thứ sáu', 'thứ bảy'],
+  ar: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+  'ar plain': ['الاحد', 'الإثنين', 'الثلاثاء', 'الاربعاء', 'الخميس', 'الجمعة', 'السبت'],
+  hi: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+  'hi other': ['इतवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'बृहस्पतिवार', 'शुक्रवार', 'शनिवार'],
+  // Hebrew: "day one" to "day six", and Shabbat; "שני" alone is also "second".
+  he: ['יום ראשון', 'יום שני', 'יום שלישי', 'יום רביעי', 'יום חמישי', 'יום שישי', 'שבת'],
 };
 
 /** A name one region gives a single day: northern German "Sonnabend", Saturday. */
@@ -41,12 +51,15 @@ const REGIONAL: Record<string, number> = { sonnabend: 6 };
 const WEEKDAY_OF = new Map([...Object.values(NAMES).flatMap((names) => names.map((name, i) => [name, i] as const)), ...Object.entries(REGIONAL)]);
 
 /** A name as a word of its own, longest first ("pazartesi" before "pazar"). */
-const WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${[...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+const WORD = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${[...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
 /**
  * Chinese, Japanese and Korean names, inside running text: "星期三", "周三", "礼拜三", "水曜日" or
  * "水曜", "수요일". Not a bare "（水）": "月", "日" and "金" are words of their own too.
  */
 const CJK = /(?:星期|礼拜|禮拜|周|週)([日天一二三四五六])|([日月火水木金土])曜|([일월화수목금토])요일/u;
+/** Thai names, "วัน" and the day's, inside running text as Thai writes it, without spaces: "นัดประชุมวันพุธที่". */
+const THAI = /วัน(อาทิตย์|จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์)/u;
+const THAI_DAYS = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'];
 const CJK_DAYS = '日月火水木金土';
 const CHINESE_DAYS = '日一二三四五六';
 const KOREAN_DAYS = '일월화수목금토';
@@ -55,10 +68,25 @@ const KOREAN_DAYS = '일월화수목금토';
 export function foreignWeekdayNamed(value: string): number | null {
   const word = WORD.exec(value);
   if (word) return WEEKDAY_OF.get(word[1].toLowerCase()) ?? null;
+  const thai = THAI.exec(value);
+  if (thai) return thai[1] === 'พฤหัส' ? 4 : THAI_DAYS.indexOf(thai[1]);
   const cjk = CJK.exec(value);
   if (!cjk) return null;
   if (cjk[1] !== undefined) return cjk[1] === '天' ? 0 : CHINESE_DAYS.indexOf(cjk[1]);
   return cjk[2] !== undefined ? CJK_DAYS.indexOf(cjk[2]) : KOREAN_DAYS.indexOf(cjk[3]);
+}
+
+/** Vietnamese fixed text before the second word of a weekday's name: "thứ {{v1}}" ("hai" alone is "two"). */
+const VIETNAMESE_MARK = /(?:^|[^\p{L}\p{M}])thứ\s+$/u;
+const VIETNAMESE_DAYS = ['hai', 'ba', 'tư', 'năm', 'sáu', 'bảy'];
+
+const THAI_LETTER = /\p{Script=Thai}/u;
+
+/** The Thai day's name read across a value and the fixed text either side, where the value holds part of it. */
+function thaiDayThrough(before: string, value: string, after: string): string | undefined {
+  const match = THAI.exec(`${before}${value}${after}`);
+  const overlaps = match !== null && match.index < before.length + value.length && match.index + match[0].length > before.length;
+  return overlaps ? match[1] : undefined;
 }
 
 /** Fixed text just before a weekday written as one character: "星期{{v1}}", "周{{v1}}". */
@@ -70,15 +98,24 @@ const BRACKET_AFTER = /^[）)]/u;
 /**
  * The values as the fixed text around them frames them, where it makes a weekday of one
  * character: "星期{{v1}}" with "三" is "星期三", a Wednesday, and "日（{{v1}}）" with "水" is
- * "水曜日". Other values as they are. Relations read these (variable-relations.ts), so that the
- * weekday is held to the date beside it.
+ * "水曜日"; "thứ {{v1}}" with "Bảy" is "thứ Bảy", a Saturday, and "วั{{v1}}ี่" with "นพุธท" a
+ * Wednesday ("วันพุธที่"). Other values as they are. Relations read these (variable-relations.ts),
+ * so that the weekday is held to the date beside it.
  */
 export function framedWeekdays(bindings: Record<string, string>, edges?: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>): Record<string, string> {
   if (edges === undefined) return bindings;
   const framed = { ...bindings };
   for (const [name, around] of edges) {
     const value = bindings[name];
-    if (value === undefined || around.length === 0 || [...value].length !== 1) continue;
+    if (value === undefined || around.length === 0) continue;
+    if (around.every(([before]) => VIETNAMESE_MARK.test(before.normalize('NFC'))) && VIETNAMESE_DAYS.includes(value.normalize('NFC').toLowerCase())) framed[name] = `thứ ${value}`;
+    else if (THAI_LETTER.test(value)) {
+      // Thai runs its words together, so a slot may cut through one ("วั{{v1}}ี่" with "นจันทร์ท"): the name is read in place.
+      const days = new Set(around.map(([before, after]) => thaiDayThrough(before, value, after)));
+      const [day] = days;
+      if (days.size === 1 && day !== undefined) framed[name] = `วัน${day}`;
+    }
+    if ([...value].length !== 1) continue;
     if (around.every(([before]) => CHINESE_MARK.test(before)) && (CHINESE_DAYS.includes(value) || value === '天')) framed[name] = `星期${value}`;
     else if (around.every(([before, after]) => BRACKET_BEFORE.test(before) && BRACKET_AFTER.test(after))) {
       if (CJK_DAYS.includes(value)) framed[name] = `${value}曜日`;

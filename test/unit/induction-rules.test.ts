@@ -23,8 +23,9 @@ import { withWordByWordRules } from '../../server/templates/stored-word-by-word.
 import { TextTemplate } from '../../server/templates/text-template.js';
 import { assumedYearDaysOf, splitDatesOf, yearsIn } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
-import { clauseOf, featuresOf, shapeOf, weekdayNamed } from '../../server/templates/value-features.js';
+import { clauseOf, dayOf, featuresOf, shapeOf, weekdayNamed } from '../../server/templates/value-features.js';
 import { framedWeekdays } from '../../server/templates/weekday-names.js';
+import { daysOfMonthAlone } from '../../server/templates/days-of-month.js';
 import { valuesInPhrase } from '../../server/templates/values-in-phrase.js';
 
 const body = (content: string | null, toolCalls?: unknown[]) => ({
@@ -1192,6 +1193,15 @@ describe('value features and slot domains', () => {
 
 describe('template lifecycle', () => {
   const policy = { ...DEFAULT_POLICY, minPredictions: 2, minDistinct: 4, riskyDistinct: 6 };
+  /** A lifecycle of these request templates verified on `verified`: the first two its examples, each other predicted right; serving. */
+  const servingOn = (templates: TextTemplate[], verified: ReadonlyArray<Record<string, string>>) => {
+    const messages = templates.map((template) => ({ key: '', template }));
+    const [literals, edges] = [literalTextOf(messages), slotEdgesOf(messages)];
+    const lifecycle = TemplateLifecycle.candidate(verified.slice(0, 2), [], 'test', new Date(), { literals, edges });
+    for (const bindings of verified.slice(2)) lifecycle.predicted(bindings, true, policy, 'ok');
+    expect(lifecycle.state).toBe('serving');
+    return { lifecycle, literals, edges };
+  };
   /** A template verified on `rows` (a row's values are v1, v2, ...): the first two its examples, each other predicted right. */
   const verifiedOn = (rows: string[][]) => {
     const bindings = rows.map((row) => Object.fromEntries(row.map((value, i) => [`v${i + 1}`, value])));
@@ -1410,6 +1420,90 @@ describe('template lifecycle', () => {
     expect(framedWeekdays({ v1: '7', v3: '三' }, chinese)).toEqual({ v1: '7', v3: '星期三' });
     expect(framedWeekdays({ v3: '水' }, new Map([['v3', [['日（', '）に'] as const]]]))).toEqual({ v3: '水曜日' });
     expect(framedWeekdays({ v3: '水' }, new Map([['v3', [['の', 'を'] as const]]]))).toEqual({ v3: '水' });
+  });
+  it('reads a day and a month written as numbers apart, in Vietnamese and Korean, and holds a Vietnamese weekday to them (round one hundred and fifty-two)', () => {
+    // "Đặt cuộc họp vào Thứ Tư, ngày {{v1}} tháng {{v2}} năm 2027": twelve Wednesdays' days and
+    // months, each seen, say nothing of April 5, 2027, a Monday.
+    const vietnamese = new TextTemplate(['{"content":"Đặt cuộc họp vào Thứ Tư, ngày ', { name: 'v1', depth: 1 }, ' tháng ', { name: 'v2', depth: 1 }, ' năm 2027","role":"user"}']);
+    const wednesdays = ['6-1', '10-2', '3-3', '31-3', '21-4', '5-5', '26-5', '16-6', '28-7', '18-8', '29-9', '20-10'].map((date) => {
+      const [v1, v2] = date.split('-');
+      return { v1, v2 };
+    });
+    const inVietnamese = servingOn([vietnamese], wednesdays);
+    expect(inVietnamese.lifecycle.refusal({ v1: '9', v2: '6' })).toBeNull(); // June 9, a Wednesday
+    expect(inVietnamese.lifecycle.refusal({ v1: '5', v2: '4' })).toBe('date(v1,v2;d m in 2027) 2027-04-05: weekday 1 not seen');
+    // "2027. {{v1}}. {{v2}}.(수)": Korean and Hungarian write the year, month and day each with a dot.
+    const korean = new TextTemplate(['{"content":"2027. ', { name: 'v1', depth: 1 }, '. ', { name: 'v2', depth: 1 }, '.(수)에 회의를 잡아 주세요","role":"user"}']);
+    const inKorean = servingOn([korean], wednesdays.map(({ v1, v2 }) => ({ v1: v2, v2: v1 })));
+    expect(inKorean.lifecycle.refusal({ v1: '3', v2: '10' })).toBeNull(); // March 10, a Wednesday
+    expect(inKorean.lifecycle.refusal({ v1: '9', v2: '10' })).toBe('date(v1,v2;y.m.d in 2027) 2027-09-10: weekday 5 not seen');
+    const stored = TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(inKorean.lifecycle.toJSON())), inKorean.literals, undefined, inKorean.edges);
+    expect(stored.refusal({ v1: '9', v2: '10' })).toBe(inKorean.lifecycle.refusal({ v1: '9', v2: '10' }));
+    // Only a separator between them: a slash reads both ways, a dot day first where a dot follows.
+    const apart = (between: string, after: string) => new Map([['v1', [['on ', between] as const]], ['v2', [[between, after] as const]]]);
+    expect(splitDatesOf({ v1: '5', v2: '17' }, [2027], apart(' / ', ''))).toEqual({ 'date(v1,v2;m/d in 2027)': '2027-05-17', 'date(v1,v2;d/m in 2027)': 'no such date' });
+    expect(splitDatesOf({ v1: '19', v2: '11' }, [2027], apart('. ', '.'))).toEqual({ 'date(v1,v2;d.m. in 2027)': '2027-11-19' });
+    expect(splitDatesOf({ v1: '3', v2: '50' }, [2027], apart('. ', ' eur'))).toEqual({});
+    expect(splitDatesOf({ v1: '8', v2: '9' }, [], apart(' - ', ' people'))).toEqual({});
+    expect(splitDatesOf({ v1: '5', v2: '17' }, [2027], apart(' and ', ''))).toEqual({});
+    // The Vietnamese weekday's name, as a value and framed by "thứ" before it.
+    expect(['Thứ Bảy', 'chủ nhật', 'thứ tư'].map(weekdayNamed)).toEqual([6, 0, 3]);
+    expect(framedWeekdays({ v1: 'Bảy', v2: '7' }, new Map([['v1', [['vào thứ ', ', ngày '] as const]]]))).toEqual({ v1: 'thứ Bảy', v2: '7' });
+    expect(framedWeekdays({ v1: 'hai' }, new Map([['v1', [['có ', ' người'] as const]]]))).toEqual({ v1: 'hai' });
+    // Months and weekdays of Arabic, Hindi, Hebrew and Thai; Thai read in place where a slot cuts through its run of letters.
+    expect(['17 مايو', '17 मई', '3 फरवरी', '17 במאי', '17 พฤษภาคม', '17 أيار'].map((v1) => splitDatesOf({ v1 }, [2027])['date(v1;m-d in 2027)'])).toEqual(['2027-05-17', '2027-05-17', '2027-02-03', '2027-05-17', '2027-05-17', '2027-05-17']);
+    expect(splitDatesOf({ v1: '١٧', v2: 'مايو' }, [2027])).toEqual({ 'date(v1,v2;d m in 2027)': '2027-05-17' });
+    expect(['الأربعاء', 'बुधवार', 'יום רביעי', 'นัดประชุมวันพุธที่', 'שבת'].map(weekdayNamed)).toEqual([3, 3, 3, 3, 6]);
+    expect(framedWeekdays({ v1: 'นจันทร์ท' }, new Map([['v1', [['นัดประชุมวั', 'ี่ '] as const]]]))).toEqual({ v1: 'วันจันทร์' });
+    // Thai writes the Buddhist year (2570 is 2027); Chinese numerals make years, months and days.
+    expect(yearsIn('นัดประชุม 2570')).toEqual([2027]);
+    expect(yearsIn('order 2570 boxes')).toEqual([]);
+    expect(yearsIn('请把会议安排在二〇二七年')).toEqual([2027]);
+    const han = new Map([['v1', [['二〇二七年', '月'] as const]], ['v2', [['月', '日星期三'] as const]]]);
+    expect(splitDatesOf({ v1: '五', v2: '十七' }, [2027], han)).toEqual({ 'date(v1,v2;m-d in 2027)': '2027-05-17' });
+    expect(splitDatesOf({ v1: '十二', v2: '三十一' }, [2027], han)).toEqual({ 'date(v1,v2;m-d in 2027)': '2027-12-31' });
+    // The airline form, with its year and without.
+    expect(dayOf('17MAY27')).toBe(dayOf('2027-05-17'));
+    expect(dayOf('A17MAY27')).toBeNull();
+    expect(splitDatesOf({ v1: '17MAY' }, [2027])).toEqual({ 'date(v1;m-d in 2027)': '2027-05-17' });
+  });
+  it("reads a day of the month said alone in the month of today's date and as the next to come (round one hundred and fifty-two)", () => {
+    // "Today is {{v1}}, {{v2}}, 2027." and "Put the review on Wednesday the {{v3}}.": twelve
+    // Wednesdays, each today and each day seen, say nothing of "the 3rd" on Saturday, March 27:
+    // the next 3rd is April 3, a Saturday.
+    const template = [
+      new TextTemplate(['{"content":"Today is ', { name: 'v1', depth: 0 }, ', ', { name: 'v2', depth: 0 }, ', 2027.","role":"system"}']),
+      new TextTemplate(['{"content":"Put the review on Wednesday the ', { name: 'v3', depth: 1 }, '.","role":"user"}']),
+    ];
+    const wednesdays = ['Thursday|March 11|17th', 'Monday|March 1|3rd', 'Friday|March 19|24th', 'Saturday|March 27|7th', 'Tuesday|April 20|5th', 'Sunday|May 2|12th', 'Wednesday|May 12|12th', 'Monday|May 24|2nd', 'Thursday|June 10|16th', 'Tuesday|June 22|30th', 'Friday|July 9|14th', 'Wednesday|July 21|28th'].map((text) => {
+      const [v1, v2, v3] = text.split('|');
+      return { v1, v2, v3 };
+    });
+    const { lifecycle, literals, edges } = servingOn(template, wednesdays);
+    expect(lifecycle.refusal({ v1: 'Thursday', v2: 'March 11', v3: '24th' })).toBeNull(); // March 24, a Wednesday
+    expect(lifecycle.refusal({ v1: 'Saturday', v2: 'March 27', v3: '3rd' })).toMatch(/^weekday\(v3;day in month of date\(v2;m-d in 2027\)\) before wednesday: /);
+    const stored = TemplateLifecycle.fromJSON(JSON.parse(JSON.stringify(lifecycle.toJSON())), literals, undefined, edges);
+    expect(stored.refusal({ v1: 'Saturday', v2: 'March 27', v3: '3rd' })).toBe(lifecycle.refusal({ v1: 'Saturday', v2: 'March 27', v3: '3rd' }));
+    // The readings, and the weekday said beside the day held to each ("Tuesday the 13th").
+    const bindings = { v1: 'Sunday', v2: 'February 21', v3: 'Tuesday', v4: '13th' };
+    expect(daysOfMonthAlone(bindings, { 'date(v2;m-d in 2027)': '2027-02-21' })).toEqual({
+      'weekday(v4;day in month of date(v2;m-d in 2027))': 'before saturday',
+      'holiday(v4;day in month of date(v2;m-d in 2027))': 'before none',
+      'weekday(v4;day in month of date(v2;m-d in 2027)) against v1': 'before another',
+      'weekday(v4;day in month of date(v2;m-d in 2027)) against v3': 'before another',
+      'weekday(v4;day on or after date(v2;m-d in 2027))': 'before saturday',
+      'holiday(v4;day on or after date(v2;m-d in 2027))': 'before none',
+      'weekday(v4;day on or after date(v2;m-d in 2027)) against v1': 'before another',
+      'weekday(v4;day on or after date(v2;m-d in 2027)) against v3': 'before another',
+    });
+    // A day alone by its marks: "{{v1}}日" without a month before it, German "am {{v1}}."; not a plain number, nor a day with its month.
+    const around = (before: string, after: string) => new Map([['v1', [[before, after] as const]]]);
+    const today = { 'date(v2;m-d in 2027)': '2027-05-20' };
+    expect(daysOfMonthAlone({ v1: '26', v2: '5月20日' }, today, around('', '日（水）に'))['weekday(v1;day on or after date(v2;m-d in 2027))']).toBe('after wednesday');
+    expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('auf mittwoch, den ', '.'))['weekday(v1;day on or after date(v2;m-d in 2027))']).toBe('after wednesday');
+    expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('order ', ' boxes'))).toEqual({});
+    expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('5月', '日'))).toEqual({});
+    expect(daysOfMonthAlone({ v1: '26th' }, {})).toEqual({});
   });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
