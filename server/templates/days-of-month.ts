@@ -1,5 +1,5 @@
 // A day of the month said alone ("Put the review on Wednesday the {{v3}}" with "26th", "{{v1}}日（水）",
-// "am {{v1}}.") where the request names a whole date elsewhere, most often today's ("Today is
+// "am {{v1}}.", "le mercredi {{v1}}") where the request names a whole date elsewhere, most often today's ("Today is
 // Thursday, March 11, 2027"). A model reads the day in that date's month, or in the next where it
 // has passed: March 26, 2027 is a Friday, so "Wednesday the 26th" is corrected, though twenty
 // Wednesdays verified every day number and every today's date on its own (round one hundred and
@@ -28,14 +28,41 @@ const MAX_REFERENCES = 2;
 
 const ISO_KEY = /^\d{4}-\d{2}-\d{2}$/u;
 
-/** The day of the month a value says alone, where its edges make it one; null if not. */
-function dayAlone(value: string, edges: ReadonlyArray<readonly [string, string]> | undefined): number | null {
+/** A weekday's name and a day in one value: "Friday 8", "Wednesday the 26th", "mercredi 26", "thứ tư 26". */
+const WEEKDAY_THEN_DAY = /^(\S+(?:\s\S+)?)[,\s]+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/iu;
+/** Only spaces or a comma: the text between a weekday's variable and a day's ("{{v2}} {{v3}}"). */
+const SPACING = /^[\s,]+$/u;
+
+/** Whether fixed text ends with a weekday's name, then a space or a comma ("le mercredi ", "Wednesday, "). */
+function endsWithWeekday(before: string): boolean {
+  const text = before.replace(/[\s,]+$/u, '');
+  if (text === before) return false;
+  const [first, last] = text.split(/\s+/u).slice(-2);
+  if (last === undefined) return weekdayNamed(first) !== null;
+  // A name of two words ("thứ tư", "יום רביעי") is a weekday only together.
+  return weekdayNamed(last) !== null || (weekdayNamed(`${first} ${last}`) !== null && weekdayNamed(first) === null);
+}
+
+/**
+ * The day of the month a value says alone, where its edges make it one: an ordinal ending, a CJK
+ * day mark, a German ordinal dot, or a weekday's name just before it ("mercredi {{v1}}", or a
+ * weekday's variable: `afterWeekday`); or a weekday and a day in one value ("Friday 8"); null if not.
+ */
+function dayAlone(value: string, edges: ReadonlyArray<readonly [string, string]> | undefined, afterWeekday: boolean): number | null {
   const ascii = inAsciiNumerals(value);
+  const withWeekday = WEEKDAY_THEN_DAY.exec(ascii);
+  if (withWeekday && weekdayNamed(withWeekday[1]) !== null) return Number(withWeekday[2]) >= 1 && Number(withWeekday[2]) <= 31 ? Number(withWeekday[2]) : null;
   const ordinal = ORDINAL_DAY.exec(ascii);
   const number = ordinal ? Number(ordinal[1]) : NUMBER.test(ascii) && edges?.length ? Number(ascii) : null;
   if (number === null || number < 1 || number > 31) return null;
   if (ordinal) return number;
-  const marked = edges!.every(([before, after]) => (DAY_MARK_AFTER.test(after) && !CJK_MONTH_BEFORE.test(before)) || (GERMAN_BEFORE.test(before) && after.startsWith('.')));
+  const marked = edges!.every(
+    ([before, after]) =>
+      (DAY_MARK_AFTER.test(after) && !CJK_MONTH_BEFORE.test(before)) ||
+      (GERMAN_BEFORE.test(before) && after.startsWith('.')) ||
+      endsWithWeekday(before) ||
+      (afterWeekday && SPACING.test(before)),
+  );
   return marked ? number : null;
 }
 
@@ -71,12 +98,13 @@ function dayInMonth(reference: number, months: number, day: number): { weekday: 
  */
 export function daysOfMonthAlone(bindings: Bindings, dates: Bindings, edges?: SlotEdges): Bindings {
   const inDates = new Set(Object.keys(dates).flatMap((key) => /\(([^;]*);/u.exec(key)?.[1].split(',') ?? []));
+  const framed = framedWeekdays(bindings, edges);
   const alone = Object.entries(bindings).flatMap(([name, value]): Array<[string, number]> => {
-    const day = inDates.has(name) ? null : dayAlone(value, edges?.get(name));
+    const previous = /^v(\d+)$/u.exec(name) ? framed[`v${Number(name.slice(1)) - 1}`] : undefined;
+    const day = inDates.has(name) ? null : dayAlone(value, edges?.get(name), previous !== undefined && weekdayNamed(previous) !== null);
     return day === null ? [] : [[name, day]];
   });
   if (alone.length === 0) return {};
-  const framed = framedWeekdays(bindings, edges);
   const weekdaysSaid = Object.keys(bindings).flatMap((name): Array<[string, number]> => {
     const named = weekdayNamed(framed[name]);
     return named === null ? [] : [[name, named]];

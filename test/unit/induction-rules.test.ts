@@ -1504,6 +1504,16 @@ describe('template lifecycle', () => {
     expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('order ', ' boxes'))).toEqual({});
     expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('5月', '日'))).toEqual({});
     expect(daysOfMonthAlone({ v1: '26th' }, {})).toEqual({});
+    // Round one hundred and fifty-three: a number just after a weekday's name, fixed or a value; not after another word.
+    expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('la revue le mercredi ', '.'))['weekday(v1;day on or after date(v2;m-d in 2027))']).toBe('after wednesday');
+    expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('vào thứ tư, ', '.'))['weekday(v1;day on or after date(v2;m-d in 2027))']).toBe('after wednesday');
+    expect(daysOfMonthAlone({ v1: '26', v2: 'May 20' }, today, around('wednesday at ', ' pm'))).toEqual({});
+    const weekdayThenDay = new Map([['v3', [[' ', '.'] as const]]]);
+    expect(daysOfMonthAlone({ v1: 'May 20', v2: 'Tuesday', v3: '26' }, { 'date(v1;m-d in 2027)': '2027-05-20' }, weekdayThenDay)['weekday(v3;day on or after date(v1;m-d in 2027)) against v2']).toBe('after another');
+    expect(daysOfMonthAlone({ v1: 'May 20', v2: 'boxes', v3: '26' }, { 'date(v1;m-d in 2027)': '2027-05-20' }, weekdayThenDay)).toEqual({});
+    // A weekday and a day in one value: "Friday 8" on Thursday, October 28 names November 8, a Monday.
+    expect(daysOfMonthAlone({ v1: 'October 28', v2: 'Friday 8' }, { 'date(v1;m-d in 2027)': '2027-10-28' })['weekday(v2;day on or after date(v1;m-d in 2027)) against v2']).toBe('before another');
+    expect(daysOfMonthAlone({ v1: 'October 28', v2: 'Room 8' }, { 'date(v1;m-d in 2027)': '2027-10-28' })).toEqual({});
   });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
