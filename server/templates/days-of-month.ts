@@ -1,18 +1,19 @@
-// A day of the month said alone ("Put the review on Wednesday the {{v3}}" with "26th", "{{v1}}日（水）",
-// "am {{v1}}.", "le mercredi {{v1}}") where the request names a whole date elsewhere, most often today's ("Today is
-// Thursday, March 11, 2027"). A model reads the day in that date's month, or in the next where it
-// has passed: March 26, 2027 is a Friday, so "Wednesday the 26th" is corrected, though twenty
-// Wednesdays verified every day number and every today's date on its own (round one hundred and
-// fifty-two). Each reading's weekday and holiday, and whether it is the weekday a value beside it
-// names ("Tuesday the 13th"), each with whether the day comes before, on or after the date's own,
-// are kept as categories of their own: each verified once, as a yearless date's weekday in each
-// year a model may assume is (split-dates.ts).
+// A day of the month said alone ("Put the review on Wednesday the {{v3}}" with "26th",
+// "{{v1}}日（水）", "am {{v1}}.", "le mercredi {{v1}}", "Friday 8" as one value) where the request
+// names a whole date elsewhere, most often today's ("Today is Thursday, March 11, 2027"). A model
+// reads the day in that date's month, or in the next where it has passed: March 26, 2027 is a
+// Friday, so "Wednesday the 26th" is corrected, though twenty Wednesdays verified every day
+// number and every today's date on its own (rounds one hundred and fifty-two and fifty-three).
+// Each reading's weekday and holiday, and whether it is the weekday a value beside it names
+// ("Tuesday the 13th"), each with whether the day comes before, on or after the date's own, are
+// kept as categories of their own: each verified once, as a yearless date's weekday in each year
+// a model may assume is (split-dates.ts).
 import type { Bindings } from './text-template.js';
 import type { SlotEdges } from './template-lifecycle.js';
 import { holidayOn } from './holidays.js';
 import { inAsciiNumerals } from './numerals.js';
 import { dayNumber, dayOf, WEEKDAYS, weekdayNamed, weekdayOfDay } from './value-features.js';
-import { framedWeekdays } from './weekday-names.js';
+import { weekdaysInPlace } from './weekdays-in-place.js';
 
 /** A day with its English ordinal ending ("26th", "1st"). */
 const ORDINAL_DAY = /^(\d{1,2})(?:st|nd|rd|th)$/iu;
@@ -29,18 +30,22 @@ const MAX_REFERENCES = 2;
 const ISO_KEY = /^\d{4}-\d{2}-\d{2}$/u;
 
 /** A weekday's name and a day in one value: "Friday 8", "Wednesday the 26th", "mercredi 26", "thứ tư 26". */
-const WEEKDAY_THEN_DAY = /^(\S+(?:\s\S+)?)[,\s]+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/iu;
+const WEEKDAY_THEN_DAY = /^([\p{L}\p{M}]+(?:\s(?!the\s)[\p{L}\p{M}]+)?)[,\s]+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/iu;
 /** Only spaces or a comma: the text between a weekday's variable and a day's ("{{v2}} {{v3}}"). */
 const SPACING = /^[\s,]+$/u;
+
+/** Whether one or two words are a weekday's name: a name of two ("thứ tư", "יום רביעי") only together, not "Wednesday May". */
+function isWeekdayName(words: readonly string[]): boolean {
+  if (words.length === 1) return weekdayNamed(words[0]) !== null;
+  return weekdayNamed(words.join(' ')) !== null && words.every((word) => weekdayNamed(word) === null);
+}
 
 /** Whether fixed text ends with a weekday's name, then a space or a comma ("le mercredi ", "Wednesday, "). */
 function endsWithWeekday(before: string): boolean {
   const text = before.replace(/[\s,]+$/u, '');
   if (text === before) return false;
-  const [first, last] = text.split(/\s+/u).slice(-2);
-  if (last === undefined) return weekdayNamed(first) !== null;
-  // A name of two words ("thứ tư", "יום רביעי") is a weekday only together.
-  return weekdayNamed(last) !== null || (weekdayNamed(`${first} ${last}`) !== null && weekdayNamed(first) === null);
+  const words = text.split(/\s+/u);
+  return isWeekdayName(words.slice(-1)) || (words.length > 1 && isWeekdayName(words.slice(-2)));
 }
 
 /**
@@ -51,11 +56,11 @@ function endsWithWeekday(before: string): boolean {
 function dayAlone(value: string, edges: ReadonlyArray<readonly [string, string]> | undefined, afterWeekday: boolean): number | null {
   const ascii = inAsciiNumerals(value);
   const withWeekday = WEEKDAY_THEN_DAY.exec(ascii);
-  if (withWeekday && weekdayNamed(withWeekday[1]) !== null) return Number(withWeekday[2]) >= 1 && Number(withWeekday[2]) <= 31 ? Number(withWeekday[2]) : null;
+  const afterName = withWeekday && isWeekdayName(withWeekday[1].split(/\s/u)) ? Number(withWeekday[2]) : null;
   const ordinal = ORDINAL_DAY.exec(ascii);
-  const number = ordinal ? Number(ordinal[1]) : NUMBER.test(ascii) && edges?.length ? Number(ascii) : null;
+  const number = afterName ?? (ordinal ? Number(ordinal[1]) : NUMBER.test(ascii) && edges?.length ? Number(ascii) : null);
   if (number === null || number < 1 || number > 31) return null;
-  if (ordinal) return number;
+  if (afterName !== null || ordinal) return number;
   const marked = edges!.every(
     ([before, after]) =>
       (DAY_MARK_AFTER.test(after) && !CJK_MONTH_BEFORE.test(before)) ||
@@ -98,7 +103,7 @@ function dayInMonth(reference: number, months: number, day: number): { weekday: 
  */
 export function daysOfMonthAlone(bindings: Bindings, dates: Bindings, edges?: SlotEdges): Bindings {
   const inDates = new Set(Object.keys(dates).flatMap((key) => /\(([^;]*);/u.exec(key)?.[1].split(',') ?? []));
-  const framed = framedWeekdays(bindings, edges);
+  const framed = weekdaysInPlace(bindings, edges);
   const alone = Object.entries(bindings).flatMap(([name, value]): Array<[string, number]> => {
     const previous = /^v(\d+)$/u.exec(name) ? framed[`v${Number(name.slice(1)) - 1}`] : undefined;
     const day = inDates.has(name) ? null : dayAlone(value, edges?.get(name), previous !== undefined && weekdayNamed(previous) !== null);

@@ -50,6 +50,29 @@ const NAMES: Record<string, readonly string[]> = {
   th: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
 };
 
+/**
+ * Abbreviated months as calendars of these locales write them in a date ("17 avr. 2027", "21. Dez.
+ * 2027", "25 de dez. de 2027", "14 февр. 2027 г.", "10 Kas 2027"); round one hundred and fifty-four.
+ * Some are words too ("out", "ago", "set"), so a date reads them only with their dot or a year
+ * after them (value-features.ts), never alone.
+ */
+const ABBREVIATED: Record<string, readonly string[]> = {
+  de: ['jan', 'feb', 'märz', 'apr', 'mai', 'juni', 'juli', 'aug', 'sept', 'okt', 'nov', 'dez'],
+  fr: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  it: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
+  pt: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+  nl: ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+  nordic: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'des'],
+  pl: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
+  ru: ['янв', 'февр', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сент', 'окт', 'нояб', 'дек'],
+  uk: ['січ', 'лют', 'бер', 'квіт', 'трав', 'черв', 'лип', 'серп', 'вер', 'жовт', 'лист', 'груд'],
+  tr: ['oca', 'şub', 'mar', 'nis', 'may', 'haz', 'tem', 'ağu', 'eyl', 'eki', 'kas', 'ara'],
+  id: ['jan', 'feb', 'mar', 'apr', 'mei', 'jun', 'jul', 'agu', 'sep', 'okt', 'nov', 'des'],
+  ro: ['ian', 'feb', 'mar', 'apr', 'mai', 'iun', 'iul', 'aug', 'sept', 'oct', 'nov', 'dec'],
+  el: ['ιαν', 'φεβ', 'μαρ', 'απρ', 'μαΐ', 'ιουν', 'ιουλ', 'αυγ', 'σεπ', 'οκτ', 'νοε', 'δεκ'],
+};
+
 /** A name composed and decomposed: "फ़" may come as one code point or as "फ" and its dot. */
 const bothForms = (name: string) => [...new Set([name, name.normalize('NFC'), name.normalize('NFD')])];
 
@@ -59,10 +82,16 @@ const bothForms = (name: string) => [...new Set([name, name.normalize('NFC'), na
  */
 const MONTH_OF = new Map(Object.values(NAMES).flatMap((names) => names.flatMap((name, i) => bothForms(name).map((form) => [form, i + 1] as const))));
 
+/** Each lower-case abbreviation's month ("mar" is March in every language that writes it). */
+const ABBREVIATION_OF = new Map(Object.values(ABBREVIATED).flatMap((names) => names.flatMap((name, i) => bothForms(name).map((form) => [form, i + 1] as const))));
+
 /** The names as a regular expression alternative, longest first. */
 export const FOREIGN_MONTH_NAMES = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+/** The abbreviations as one, longest first. */
+export const FOREIGN_MONTH_ABBREVIATIONS = [...ABBREVIATION_OF.keys()].sort((a, b) => b.length - a.length).join('|');
 
-/** The month a name of another language is, or null. */
+/** The month a name of another language is, or its abbreviation ("avr"), or null. */
 export function foreignMonthOf(name: string): number | null {
-  return MONTH_OF.get(name.toLowerCase()) ?? null;
+  const lower = name.toLowerCase();
+  return MONTH_OF.get(lower) ?? ABBREVIATION_OF.get(lower) ?? null;
 }

@@ -23,7 +23,8 @@ import type { SlotEdges } from './template-lifecycle.js';
 import { inAsciiNumerals } from './numerals.js';
 import { daysOfMonthAlone } from './days-of-month.js';
 import { holidayOn } from './holidays.js';
-import { dayNumber, dayOf, monthDayOf, monthNamed, WEEKDAYS, weekdayOfDay, yearlessSlashDateOf } from './value-features.js';
+import { dayNumber, dayOf, monthDayOf, monthNamed, WEEKDAYS, weekdayNamed, weekdayOfDay, yearlessSlashDateOf } from './value-features.js';
+import { abbreviatedWeekday } from './weekday-names.js';
 
 /** A year a date's part may be: four digits, 1900 to 2099. */
 const YEAR = /^(?:19|20)\d{2}$/u;
@@ -237,12 +238,16 @@ function monthAndDayApart(first: string, second: string, firstEdges?: ReadonlyAr
   if (m !== null && d !== null) return [{ order: 'm-d', month: m, day: d }];
   const [vd, vm] = [numberMarkedBefore(first, firstEdges, VIETNAMESE_DAY), numberMarkedBefore(second, secondEdges, VIETNAMESE_MONTH)];
   if (vd !== null && vm !== null) return [{ order: 'd m', month: vm, day: vd }];
-  const named = [monthNamed(first), monthNamed(second)];
+  const named = [monthBeforeEdges(first, firstEdges), monthBeforeEdges(second, secondEdges)];
   const numbered = [dayOfMonth(inAsciiNumerals(first)), dayOfMonth(inAsciiNumerals(second))];
   if (numbered[0] !== null && named[1] !== null) return [{ order: 'd m', month: named[1], day: numbered[0] }];
   if (named[0] !== null && numbered[1] !== null) return [{ order: 'm d', month: named[0], day: numbered[1] }];
   return numbersApart(first, second, firstEdges, secondEdges);
 }
+
+/** A day's number without the weekday said before it in the same value ("čt 20", "Mon 20"): the weekday is held to the date apart (weekdays-in-place.ts). */
+const withoutWeekday = (value: string) =>
+  value.replace(/^([\p{L}\p{M}]+)\.?,?\s+(?=\d)/u, (said: string, word: string) => (abbreviatedWeekday(word) !== null || weekdayNamed(word) !== null ? '' : said));
 
 /** What may stand between a month and a day written as numbers in variables of their own: a dot, a slash or a dash, spaces around it. */
 const DATE_SEPARATOR = /^\s*([./-])\s*$/u;
@@ -254,7 +259,7 @@ const DATE_SEPARATOR = /^\s*([./-])\s*$/u;
  * dot follows, a dash both ways where a year is named). Round one hundred and fifty-two.
  */
 function numbersApart(first: string, second: string, firstEdges?: ReadonlyArray<readonly [string, string]>, secondEdges?: ReadonlyArray<readonly [string, string]>): Reading[] {
-  const [a, b] = [inAsciiNumerals(first), inAsciiNumerals(second)];
+  const [a, b] = [withoutWeekday(inAsciiNumerals(first)), inAsciiNumerals(second)];
   if (!/^\d{1,2}$/u.test(a) || !/^\d{1,2}$/u.test(b) || !firstEdges?.length || !secondEdges?.length) return [];
   const between = new Set(firstEdges.map(([, after]) => after));
   const separator = between.size === 1 ? DATE_SEPARATOR.exec([...between][0]) : null;
@@ -262,6 +267,25 @@ function numbersApart(first: string, second: string, firstEdges?: ReadonlyArray<
   const yearBefore = new RegExp(`(?:19|20)\\d{2}\\s*[${separator[1]}]\\s*$`, 'u');
   if (firstEdges.every(([before]) => yearBefore.test(inAsciiNumerals(before)))) return [{ order: `y${separator[1]}m${separator[1]}d`, month: Number(a), day: Number(b) }];
   return yearlessReadingsOf(`${a}${separator[1]}${b}`, secondEdges);
+}
+
+/** A month's name, or an abbreviation whose dot the fixed text after it holds ("{{v2}}. de 2027" with "dez"); null if not. */
+function monthBeforeEdges(value: string, edges?: ReadonlyArray<readonly [string, string]>): number | null {
+  const named = monthNamed(value);
+  if (named !== null || !edges?.length || !edges.every(([, after]) => after.startsWith('.'))) return named;
+  return monthNamed(`${value}.`);
+}
+
+/**
+ * A day and an abbreviated month that read as a date only with the fixed text after them: "{{v1}}
+ * 2027" with "25 Ara" or "dom 4 mag" (an abbreviation needs its dot or a year: value-features.ts).
+ * Yearless: the year is the fixed text's.
+ */
+function dayAndMonthBeforeEdges(value: string, edges?: ReadonlyArray<readonly [string, string]>): { month: number; day: number; year: null } | null {
+  if (!edges?.length || !/^(?:[\p{L}\p{M}]+\.?,?\s+)?\d{1,2}\.?\s+[\p{L}\p{M}]+$/u.test(value)) return null;
+  const read = edges.map(([, after]) => monthDayOf(`${value}${after}`));
+  const [one] = read;
+  return one && read.every((r) => r?.month === one.month && r.day === one.day) ? { month: one.month, day: one.day, year: null } : null;
 }
 
 /** A month and day, or a day and month, with a dash between: read so where the request names a year. */
@@ -309,7 +333,7 @@ function markedNumber(value: string | undefined, edges: ReadonlyArray<readonly [
  * verified reading holds every later value to it.
  */
 function yearlessReadingsOf(value: string, edges?: ReadonlyArray<readonly [string, string]>): Reading[] {
-  const inWords = monthDayOf(value);
+  const inWords = dayAndMonthBeforeEdges(value, edges) ?? monthDayOf(value);
   if (inWords) return inWords.year === null ? [{ order: 'm-d', month: inWords.month, day: inWords.day }] : [];
   const dashed = DASHED.exec(value);
   if (dashed) return [{ order: 'm-d dash', month: Number(dashed[1]), day: Number(dashed[2]) }, { order: 'd-m dash', month: Number(dashed[2]), day: Number(dashed[1]) }];

@@ -20,7 +20,7 @@ import { ValueCycles, type ValueCyclesJson } from './value-cycles.js';
 import { relationsOf, spansOf, whyUnseen } from './variable-relations.js';
 import type { Bindings } from './text-template.js';
 import { caseFeatureOf, caseKeyOf, type CaseMapped } from './case-by-language.js';
-import { framedWeekdays } from './weekday-names.js';
+import { weekdaysInPlace } from './weekdays-in-place.js';
 
 export type TemplateState = 'candidate' | 'serving' | 'demoted';
 
@@ -265,7 +265,7 @@ export class TemplateLifecycle {
     // Every relation the values show (a date made of several variables as one), kept or not: one a
     // template stored before it was kept is unverified.
     const withDates = { ...bindings, ...dates };
-    for (const [key, relation] of relationsOf(framedWeekdays(withDates, this.edges))) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
+    for (const [key, relation] of relationsOf(weekdaysInPlace(withDates, this.edges))) if (!this.relations.get(key)?.has(relation)) return whyUnseen(key, relation);
     for (const { name, key, feature } of this.casedFeaturesOf(bindings)) {
       if (this.relations.get(key)?.has(feature)) continue;
       const letters = feature === 'same' ? 'no letter' : 'a letter (a Turkish i, a Greek accent, ß, a Dutch ij)';
@@ -377,7 +377,7 @@ export class TemplateLifecycle {
     }
     const withDates = { ...bindings, ...dates };
     const cased = this.casedFeaturesOf(bindings).map(({ key, feature }) => [key, feature] as const);
-    for (const [key, relation] of [...relationsOf(framedWeekdays(withDates, this.edges)), ...cased]) {
+    for (const [key, relation] of [...relationsOf(weekdaysInPlace(withDates, this.edges)), ...cased]) {
       let seen = this.relations.get(key);
       if (!seen) this.relations.set(key, (seen = new Set()));
       seen.add(relation);

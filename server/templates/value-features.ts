@@ -48,8 +48,8 @@ import { NO_REGION, regionalHolidayOnDay, regionalHolidayOnYearless, regionsIn, 
 import { addressScopeOf } from './ip-addresses.js';
 import { isoWeekOf } from './iso-weeks.js';
 import { scriptsOf } from './letter-scripts.js';
-import { FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
-import { foreignWeekdayNamed } from './weekday-names.js';
+import { FOREIGN_MONTH_ABBREVIATIONS, FOREIGN_MONTH_NAMES, foreignMonthOf } from './month-names.js';
+import { abbreviatedWeekdayOfDate, foreignWeekdayNamed } from './weekday-names.js';
 import { phoneFeaturesOf } from './phone-numbers.js';
 import { phraseWordsOf } from './phrase-words.js';
 import { mailboxRoleOf, patternedIdOf, placeholderOf } from './placeholder-values.js';
@@ -136,6 +136,12 @@ const AIRLINE_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 
 const AIRLINE_DATE = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{2})(${AIRLINE_MONTHS.join('|')})(\\d{2}|\\d{4})?(?![\\p{L}\\p{N}])`, 'u');
 /** Day first, also "27. Dezember", "15 de julio", "1er janvier". */
 const DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?(${DATE_MONTH_NAMES})(?!\\p{L})\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'iu');
+/** A day and an abbreviated month of another language, with its dot or a year after it: "17 avr.", "21. Dez. 2027", "10 Kas 2027". */
+const DAY_FIRST_ABBREVIATED = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+(?:de\\s+)?(${FOREIGN_MONTH_ABBREVIATIONS})(?:\\.|(?=,?\\s+(?:de\\s+)?\\d{4}(?!\\d)))(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'iu');
+/** A day and an abbreviated month with neither dot nor year: read only against a month's name before the day ("mar 4 mag"). */
+const DAY_THEN_ABBREVIATION = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+(?:de\\s+)?(${FOREIGN_MONTH_ABBREVIATIONS})(?![\\p{L}\\p{N}])`, 'iu');
+/** An abbreviated month with its dot, alone: "avr.", "Dez.". */
+const ABBREVIATION_ALONE = new RegExp(`^(?:${FOREIGN_MONTH_ABBREVIATIONS})\\.$`, 'iu');
 const MONTH_ALONE = new RegExp(`^(?:${DATE_MONTH_NAMES})\\.?$`, 'iu');
 const MONTH_AND_YEAR = new RegExp(`^(${DATE_MONTH_NAMES})\\.?,?\\s+(\\d{4})$`, 'iu');
 /** Numbers in words, each at its value's index. */
@@ -574,7 +580,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     }
     // "Monday 2027-06-17" names a Thursday's date: an answer corrects the weekday, where every
     // verified value named its own.
-    const named = weekdayNamed(value);
+    const named = weekdayNamed(value) ?? abbreviatedWeekdayOfDate(value);
     if (named !== null) categorical['weekday named'] = named === weekday ? "the date's" : 'another';
     ranges.date = day;
     // Which regions' clocks are on summer time, where a clock is in play: an offset, a zone's name
@@ -607,6 +613,12 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
       categorical['weekday d/m'] = String(weekdayOfDay(dayFirst));
       if (clockInPlay()) categorical['summer time d/m'] = summerTimeOnDay(dayFirst);
       placeInYear(ranges, ' d/m', b, a);
+    }
+    // "la 21.10.2027", "Monday 10/21/2027": whether the weekday it names is each reading's own.
+    const named = weekdayNamed(value) ?? abbreviatedWeekdayOfDate(value);
+    if (named !== null) {
+      if (monthFirst !== null) categorical['weekday named m/d'] = named === weekdayOfDay(monthFirst) ? "the date's" : 'another';
+      if (dayFirst !== null) categorical['weekday named d/m'] = named === weekdayOfDay(dayFirst) ? "the date's" : 'another';
     }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
     holidays['holiday d/m'] = dayFirst === null ? null : holidayOnDay(dayFirst);
@@ -937,6 +949,9 @@ export function dayOf(value: string): number | null {
   return inWords?.year != null ? dayNumber(inWords.year, inWords.month, inWords.day) : null;
 }
 
+/** Whether text is a date with its year, or a month and day in words: "21.10.2027", "13 déc.". */
+export const namesADate = (text: string) => dayOf(text) !== null || monthDayOf(text) !== null || SLASH_DATE.test(text);
+
 /** A month and a year in words, no day ("Nov 2026", "November 2026", "März 2027"), or null. */
 function monthAndYearInWords(value: string): { year: number; month: number } | null {
   const match = MONTH_AND_YEAR.exec(value.trim());
@@ -945,7 +960,8 @@ function monthAndYearInWords(value: string): { year: number; month: number } | n
 
 /** The month a word names alone ("November", "Nov.", "März"), 1 to 12, or null. */
 export function monthNamed(value: string): number | null {
-  return MONTH_ALONE.test(value.trim()) ? monthNumber(value.trim().replace(/\.$/u, '')) : null;
+  const trimmed = value.trim();
+  return MONTH_ALONE.test(trimmed) || ABBREVIATION_ALONE.test(trimmed) ? monthNumber(trimmed.replace(/\.$/u, '')) : null;
 }
 
 /** A date written with its month in words, the year perhaps left out, or null. */
@@ -956,8 +972,12 @@ export function monthDayOf(value: string): { month: number; day: number; year: n
     const year = airline[3] === undefined ? null : Number(airline[3].length === 2 ? `20${airline[3]}` : airline[3]);
     return { month: AIRLINE_MONTHS.indexOf(airline[2]) + 1, day: Number(airline[1]), year };
   }
-  const monthFirst = MONTH_FIRST.exec(value);
-  const dayFirst = monthFirst ? null : DAY_FIRST.exec(value);
+  const monthFirstMatch = MONTH_FIRST.exec(value);
+  const dayFirstMatch = DAY_FIRST.exec(value) ?? DAY_FIRST_ABBREVIATED.exec(value) ?? (monthFirstMatch && DAY_THEN_ABBREVIATION.exec(value));
+  // "mar 4 mag", "mar. 16 févr.": a month's name after the day wins over a weekday abbreviated
+  // like a month before it (Tuesday in French, Spanish, Italian and Romanian).
+  const dayFirstWins = dayFirstMatch !== null && (monthFirstMatch === null || (dayFirstMatch.index > monthFirstMatch.index && dayFirstMatch[1] === monthFirstMatch[2]));
+  const [monthFirst, dayFirst] = dayFirstWins ? [null, dayFirstMatch] : [monthFirstMatch, null];
   const [monthName, day, year] = monthFirst ? [monthFirst[1], monthFirst[2], monthFirst[3]] : dayFirst ? [dayFirst[2], dayFirst[1], dayFirst[3]] : [];
   if (monthName === undefined || day === undefined || Number(day) < 1 || Number(day) > 31) return null;
   return { month: monthNumber(monthName), day: Number(day), year: year === undefined ? null : Number(year) };

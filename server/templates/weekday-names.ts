@@ -124,3 +124,32 @@ export function framedWeekdays(bindings: Record<string, string>, edges?: Readonl
   }
   return framed;
 }
+
+/**
+ * Each weekday's abbreviations as calendars of other locales write them beside a date (round one
+ * hundred and fifty-four). Alone most are words of other languages too ("do", "ma", "to"), so they
+ * are read only beside a date (abbreviatedWeekdayOfDate here, weekdays-in-place.ts). Sunday first, lower case and without their dot: German, French,
+ * Spanish, Italian, Portuguese, Dutch, the Nordic languages, Polish, Russian, Turkish, Finnish,
+ * Czech, Indonesian and Romanian. "So." with its dot is German Sunday, "so" without it Czech
+ * Saturday.
+ */
+const ABBREVIATIONS: readonly (readonly string[])[] = [
+  ['dom', 'dim', 'zo', 'sön', 'søn', 'niedz', 'вс', 'paz', 'su', 'ne', 'min', 'dum'],
+  ['mo', 'lun', 'seg', 'ma', 'mån', 'man', 'pon', 'пн', 'pzt', 'po', 'sen'],
+  ['di', 'mar', 'ter', 'tis', 'tirs', 'tir', 'wt', 'вт', 'sal', 'ti', 'út', 'sel'],
+  ['mi', 'mer', 'mié', 'mie', 'qua', 'wo', 'ons', 'śr', 'ср', 'çar', 'ke', 'st', 'rab'],
+  ['do', 'jeu', 'jue', 'gio', 'joi', 'qui', 'tors', 'tor', 'czw', 'чт', 'per', 'to', 'čt', 'kam'],
+  ['fr', 'ven', 'vie', 'vin', 'sex', 'vr', 'fre', 'pt', 'пт', 'cum', 'pe', 'pá', 'jum'],
+  ['sa', 'sam', 'sáb', 'sab', 'sâm', 'za', 'lör', 'lør', 'sob', 'сб', 'cmt', 'la'],
+];
+const ABBREVIATED_WEEKDAY_OF = new Map(ABBREVIATIONS.flatMap((names, weekday) => names.map((name) => [name, weekday] as const)));
+
+/** The weekday an abbreviation names, its dot and comma aside ("Mi.", "pon.,"), or null. */
+export const abbreviatedWeekday = (word: string): number | null =>
+  /^so\.,?$/iu.test(word) ? 0 : /^so,?$/iu.test(word) ? 6 : (ABBREVIATED_WEEKDAY_OF.get(word.replace(/[.,]+$/u, '').toLowerCase()) ?? null);
+
+/** The weekday a value that is a date names by an abbreviation as its first or last word ("fre 20 okt. 2027"), or null. */
+export function abbreviatedWeekdayOfDate(value: string): number | null {
+  const words = value.trim().split(/\s+/u);
+  return words.length > 1 ? (abbreviatedWeekday(words[0]) ?? abbreviatedWeekday(words.at(-1)!)) : null;
+}

@@ -23,7 +23,8 @@ import { withWordByWordRules } from '../../server/templates/stored-word-by-word.
 import { TextTemplate } from '../../server/templates/text-template.js';
 import { assumedYearDaysOf, splitDatesOf, yearsIn } from '../../server/templates/split-dates.js';
 import { relationsOf } from '../../server/templates/variable-relations.js';
-import { clauseOf, dayOf, featuresOf, shapeOf, weekdayNamed } from '../../server/templates/value-features.js';
+import { clauseOf, dayOf, featuresOf, monthDayOf, monthNamed, shapeOf, weekdayNamed } from '../../server/templates/value-features.js';
+import { weekdaysInPlace } from '../../server/templates/weekdays-in-place.js';
 import { framedWeekdays } from '../../server/templates/weekday-names.js';
 import { daysOfMonthAlone } from '../../server/templates/days-of-month.js';
 import { valuesInPhrase } from '../../server/templates/values-in-phrase.js';
@@ -1513,7 +1514,29 @@ describe('template lifecycle', () => {
     expect(daysOfMonthAlone({ v1: 'May 20', v2: 'boxes', v3: '26' }, { 'date(v1;m-d in 2027)': '2027-05-20' }, weekdayThenDay)).toEqual({});
     // A weekday and a day in one value: "Friday 8" on Thursday, October 28 names November 8, a Monday.
     expect(daysOfMonthAlone({ v1: 'October 28', v2: 'Friday 8' }, { 'date(v1;m-d in 2027)': '2027-10-28' })['weekday(v2;day on or after date(v1;m-d in 2027)) against v2']).toBe('before another');
-    expect(daysOfMonthAlone({ v1: 'October 28', v2: 'Room 8' }, { 'date(v1;m-d in 2027)': '2027-10-28' })).toEqual({});
+    for (const v2 of ['Room 8', 'Friday, May 8', 'Wednesday May 8']) expect(daysOfMonthAlone({ v1: 'October 28', v2 }, { 'date(v1;m-d in 2027)': '2027-10-28' })).toEqual({});
+    expect(daysOfMonthAlone({ v1: 'October 28', v2: 'Wednesday the 3rd' }, { 'date(v1;m-d in 2027)': '2027-10-28' })['weekday(v2;day on or after date(v1;m-d in 2027)) against v2']).toBe('before its own');
+  });
+  it('reads dates and weekdays as calendars of other locales abbreviate them (round one hundred and fifty-four)', () => {
+    // "Set up the meeting on {{v1}} 2027": twelve Italian dates, each with its own weekday, say
+    // nothing of "lun 23 lug" (July 23, 2027 is a Friday). "mar" is Tuesday there, not March.
+    const template = new TextTemplate(['{"content":"Set up the meeting on ', { name: 'v1', depth: 1 }, ' 2027","role":"user"}']);
+    const own = ['dom 3 gen', 'lun 1 feb', 'mar 2 mar', 'mer 31 mar', 'gio 29 apr', 'ven 28 mag', 'sab 26 giu', 'dom 25 lug', 'lun 23 ago', 'mar 21 set', 'mer 20 ott', 'gio 18 nov'].map((v1) => ({ v1 }));
+    const { lifecycle } = servingOn([template], own);
+    expect(lifecycle.refusal({ v1: 'ven 23 lug' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'lun 23 lug' })).toMatch(/naming another weekday/);
+    // Abbreviated months, with their dot or a year after them; alone only with the dot.
+    expect(['9 avr. 2027', '25 de dez. de 2027', '14 февр. 2027 г.', '10 Kas 2027', '13 déc.', 'mar 4 mag', 'Mar 4'].map((v) => monthDayOf(v) && [monthDayOf(v)!.month, monthDayOf(v)!.day])).toEqual([[4, 9], [12, 25], [2, 14], [11, 10], [12, 13], [5, 4], [3, 4]]);
+    expect(['17 ago', '2 out of 3'].map(monthDayOf)).toEqual([null, null]);
+    expect(['avr.', 'out', 'out.'].map(monthNamed)).toEqual([4, null, 10]);
+    // A weekday abbreviated beside a date, in one value or next to it; not beside anything else.
+    expect(weekdaysInPlace({ v1: 'fre 20 okt.' })).toEqual({ v1: 'Friday 20 okt.' });
+    expect(weekdaysInPlace({ v1: 'mer', v2: '13 déc.' })).toEqual({ v1: 'Wednesday', v2: '13 déc.' });
+    expect(weekdaysInPlace({ v1: 'So', v2: '3', v3: 'März', 'date(v2,v3;d m in 2027)': '2027-03-03' }, new Map([['v1', [['on ', '., '] as const]]])).v1).toBe('Sunday');
+    expect(weekdaysInPlace({ v1: 'do', v2: 'boxes' })).toEqual({ v1: 'do', v2: 'boxes' });
+    // A dotted date with its year, read both ways, holds the weekday it names ("la 21.10.2027": la is Saturday, October 21 a Thursday).
+    expect(featuresOf('la 21.10.2027').categorical['weekday named d/m']).toBe('another');
+    expect(featuresOf('to 21.10.2027').categorical['weekday named d/m']).toBe("the date's");
   });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
