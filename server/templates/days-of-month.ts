@@ -53,7 +53,7 @@ function endsWithWeekday(before: string): boolean {
  * day mark, a German ordinal dot, or a weekday's name just before it ("mercredi {{v1}}", or a
  * weekday's variable: `afterWeekday`); or a weekday and a day in one value ("Friday 8"); null if not.
  */
-function dayAlone(value: string, edges: ReadonlyArray<readonly [string, string]> | undefined, afterWeekday: boolean): number | null {
+function dayAlone(value: string, edges: ReadonlyArray<readonly [string, string]> | undefined, afterWeekday: () => boolean): number | null {
   const ascii = inAsciiNumerals(value);
   const withWeekday = WEEKDAY_THEN_DAY.exec(ascii);
   const afterName = withWeekday && isWeekdayName(withWeekday[1].split(/\s/u)) ? Number(withWeekday[2]) : null;
@@ -66,7 +66,7 @@ function dayAlone(value: string, edges: ReadonlyArray<readonly [string, string]>
       (DAY_MARK_AFTER.test(after) && !CJK_MONTH_BEFORE.test(before)) ||
       (GERMAN_BEFORE.test(before) && after.startsWith('.')) ||
       endsWithWeekday(before) ||
-      (afterWeekday && SPACING.test(before)),
+      (SPACING.test(before) && afterWeekday()),
   );
   return marked ? number : null;
 }
@@ -103,15 +103,18 @@ function dayInMonth(reference: number, months: number, day: number): { weekday: 
  */
 export function daysOfMonthAlone(bindings: Bindings, dates: Bindings, edges?: SlotEdges): Bindings {
   const inDates = new Set(Object.keys(dates).flatMap((key) => /\(([^;]*);/u.exec(key)?.[1].split(',') ?? []));
-  const framed = weekdaysInPlace(bindings, edges);
+  // The values with their weekdays read in place, only where a day alone may need them: a
+  // serving template checks every hit, and most hold no day alone.
+  let framed: Record<string, string> | undefined;
+  const inPlace = () => (framed ??= weekdaysInPlace(bindings, edges));
   const alone = Object.entries(bindings).flatMap(([name, value]): Array<[string, number]> => {
-    const previous = /^v(\d+)$/u.exec(name) ? framed[`v${Number(name.slice(1)) - 1}`] : undefined;
-    const day = inDates.has(name) ? null : dayAlone(value, edges?.get(name), previous !== undefined && weekdayNamed(previous) !== null);
+    const previous = () => (/^v(\d+)$/u.test(name) ? inPlace()[`v${Number(name.slice(1)) - 1}`] : undefined);
+    const day = inDates.has(name) ? null : dayAlone(value, edges?.get(name), () => weekdayNamed(previous() ?? '') !== null);
     return day === null ? [] : [[name, day]];
   });
   if (alone.length === 0) return {};
   const weekdaysSaid = Object.keys(bindings).flatMap((name): Array<[string, number]> => {
-    const named = weekdayNamed(framed[name]);
+    const named = weekdayNamed(inPlace()[name]);
     return named === null ? [] : [[name, named]];
   });
   const features: Bindings = {};
