@@ -14,8 +14,9 @@
 // one before serving it once both variables show they are of few values.
 import { factsOfValues, type Facts, type ValueFacts } from './category-limits.js';
 import { holidayOnDay, PLACES_IN_A_MONTH } from './holidays.js';
+import { inAsciiNumerals } from './numerals.js';
 import type { Bindings } from './text-template.js';
-import { calendarOfDay, emailDomainOf, identifierFactsOf, shapeOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
+import { calendarOfDay, emailDomainOf, identifierFactsOf, shapeOf, slashedDateOf, WEEKDAYS, weekdayOfDay } from './value-features.js';
 
 /** Per pair of variables ("v1 v2"; "v1# v2" for v1's kind, "v1#network v2" for a fact inside it), how often each pairing of their categories or kinds was verified ("books\u0000japan": 2). */
 export type CategoryPairsJson = Record<string, Record<string, number>>;
@@ -105,6 +106,15 @@ function kindsOf(value: string, facts: Facts): Array<[string, string]> {
   const kinds: Array<[string, string]> = [['', kindOf(value, facts)]];
   // A date's month too: an outdoor pool opens in Sydney's summer and in London's.
   if (facts.day !== null) return [...kinds, ['month', `in ${MONTHS[calendarOfDay(facts.day).month - 1]}`]];
+  // A date of numbers ("7/21/2027", "21.07.2027") in each reading, month first and day first, as
+  // a date: a weekday's name the request spells in a language no reader knows pairs with it.
+  const slashed = slashedDateOf(inAsciiNumerals(value));
+  if (slashed !== null) {
+    for (const [reading, day] of [['m/d', slashed.monthFirst], ['d/m', slashed.dayFirst]] as const) {
+      if (day !== null) kinds.push([reading, dayKindOf(day)], [`month ${reading}`, `in ${MONTHS[calendarOfDay(day).month - 1]}`]);
+    }
+    return kinds;
+  }
   // A whole number's parity: the north wing's even rooms face the sea, the south wing's odd ones.
   // Up to four digits: a room, a house, a count; a zip code's or an id's parity is no rule.
   if (facts.point?.scale === 'number' && Number.isInteger(facts.point.at) && Math.abs(facts.point.at) < MAX_PARITY_NUMBER) kinds.push(['parity', facts.point.at % 2 === 0 ? 'even' : 'odd']);
@@ -129,7 +139,11 @@ function kindsOf(value: string, facts: Facts): Array<[string, string]> {
  * must hold on month ends too.
  */
 function kindOf(value: string, { day }: Facts): string {
-  if (day === null) return `format ${shapeOf(value)}`;
+  return day === null ? `format ${shapeOf(value)}` : dayKindOf(day);
+}
+
+/** A day's holiday, else its weekday. */
+function dayKindOf(day: number): string {
   const holiday = holidayOnDay(day);
   return holiday !== null && !PLACES_IN_A_MONTH.has(holiday) ? holiday : WEEKDAYS[weekdayOfDay(day)];
 }

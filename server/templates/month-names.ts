@@ -77,13 +77,21 @@ const ABBREVIATED: Record<string, readonly string[]> = {
 const bothForms = (name: string) => [...new Set([name, name.normalize('NFC'), name.normalize('NFD')])];
 
 /**
- * Each lower-case name's month, 1 to 12. Names several languages share agree on it ("listopad" is
- * November in Polish and Czech); Croatian, whose "listopad" is October, is left out for that.
+ * Names that are another month in a language left out (round one hundred and fifty-five):
+ * "listopad" and "listopada" are November in Polish and Czech but October in Croatian, whose
+ * "lis" is October and "lip" June where Polish abbreviates November and July so. Read as either,
+ * a Croatian date's weekday would be another's; unread, each such date is verified on its own
+ * (value-features.ts: unread dates).
  */
-const MONTH_OF = new Map(Object.values(NAMES).flatMap((names) => names.flatMap((name, i) => bothForms(name).map((form) => [form, i + 1] as const))));
+const AMBIGUOUS = new Set(['listopad', 'listopada', 'lis', 'lip']);
+const monthsOf = (table: Record<string, readonly string[]>) =>
+  new Map(Object.values(table).flatMap((names) => names.flatMap((name, i) => (AMBIGUOUS.has(name) ? [] : bothForms(name).map((form) => [form, i + 1] as const)))));
+
+/** Each lower-case name's month, 1 to 12, where every language that writes it agrees. */
+const MONTH_OF = monthsOf(NAMES);
 
 /** Each lower-case abbreviation's month ("mar" is March in every language that writes it). */
-const ABBREVIATION_OF = new Map(Object.values(ABBREVIATED).flatMap((names) => names.flatMap((name, i) => bothForms(name).map((form) => [form, i + 1] as const))));
+const ABBREVIATION_OF = monthsOf(ABBREVIATED);
 
 /** The names as a regular expression alternative, longest first. */
 export const FOREIGN_MONTH_NAMES = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');

@@ -24,6 +24,7 @@ import { inAsciiNumerals } from './numerals.js';
 import { daysOfMonthAlone } from './days-of-month.js';
 import { holidayOn } from './holidays.js';
 import { dayNumber, dayOf, monthDayOf, monthNamed, WEEKDAYS, weekdayNamed, weekdayOfDay, yearlessSlashDateOf } from './value-features.js';
+import { unreadDatesOf } from './unread-dates.js';
 import { abbreviatedWeekday } from './weekday-names.js';
 
 /** A year a date's part may be: four digits, 1900 to 2099. */
@@ -101,13 +102,15 @@ export function splitDatesOf(bindings: Bindings, fixedYears: readonly number[] =
 /**
  * The dates the values make (splitDatesOf) and the days a model may take them for: where the
  * request names no year, in each year it may assume (assumedYearDaysOf); a day of the month said
- * alone, in the month of a date the request names and the next (days-of-month.ts). The yearless
+ * alone, in the month of a date the request names and the next (days-of-month.ts); a date whose
+ * month no reader knows, whole (unread-dates.ts); a short word before a date's day, with its
+ * weekday (wordsBeforeDays). The yearless
  * values are read once for both: a serving template checks them on every hit.
  */
 export function datesAndAssumedDaysOf(bindings: Bindings, fixedYears: readonly number[], thisYear: number, edges?: SlotEdges): { dates: Bindings; assumed: Bindings } {
   const yearless = yearlessOf(bindings, fixedYears, edges);
   const dates = datesIn(bindings, yearless);
-  return { dates, assumed: { ...assumedDaysIn(yearless, thisYear), ...daysOfMonthAlone(bindings, dates, edges) } };
+  return { dates, assumed: { ...assumedDaysIn(yearless, thisYear), ...daysOfMonthAlone(bindings, dates, edges), ...unreadDatesOf(bindings, edges, dates), ...wordsBeforeDays(bindings, dates) } };
 }
 
 function datesIn(bindings: Bindings, yearless: readonly Yearless[]): Bindings {
@@ -236,18 +239,50 @@ function yearlessOf(bindings: Bindings, fixedYears: readonly number[], edges?: S
 function monthAndDayApart(first: string, second: string, firstEdges?: ReadonlyArray<readonly [string, string]>, secondEdges?: ReadonlyArray<readonly [string, string]>): Reading[] {
   const [m, d] = [markedNumber(first, firstEdges, CJK_MONTH), markedNumber(second, secondEdges, CJK_DAY)];
   if (m !== null && d !== null) return [{ order: 'm-d', month: m, day: d }];
-  const [vd, vm] = [numberMarkedBefore(first, firstEdges, VIETNAMESE_DAY), numberMarkedBefore(second, secondEdges, VIETNAMESE_MONTH)];
+  const vm = numberMarkedBefore(second, secondEdges, VIETNAMESE_MONTH);
+  // The day after "ngày", or just before "tháng" as calendars write it ("{{v1}} tháng {{v2}}, 2027").
+  const vd = numberMarkedBefore(first, firstEdges, VIETNAMESE_DAY) ?? (vm !== null && (secondEdges ?? []).every(([before]) => VIETNAMESE_MONTH_ALONE.test(before.normalize('NFC'))) ? dayOfMonth(withoutWeekday(inAsciiNumerals(first))) : null);
   if (vd !== null && vm !== null) return [{ order: 'd m', month: vm, day: vd }];
   const named = [monthBeforeEdges(first, firstEdges), monthBeforeEdges(second, secondEdges)];
-  const numbered = [dayOfMonth(inAsciiNumerals(first)), dayOfMonth(inAsciiNumerals(second))];
+  // A weekday may open the day's value ("{{v1}}. {{v2}} 2027" with "onsdag 9" and "mars"): it is held to the date apart.
+  const numbered = [dayOfMonth(withoutWeekday(inAsciiNumerals(first))), dayOfMonth(withoutWeekday(inAsciiNumerals(second)))];
   if (numbered[0] !== null && named[1] !== null) return [{ order: 'd m', month: named[1], day: numbered[0] }];
   if (named[0] !== null && numbered[1] !== null) return [{ order: 'm d', month: named[0], day: numbered[1] }];
   return numbersApart(first, second, firstEdges, secondEdges);
 }
 
-/** A day's number without the weekday said before it in the same value ("čt 20", "Mon 20"): the weekday is held to the date apart (weekdays-in-place.ts). */
-const withoutWeekday = (value: string) =>
-  value.replace(/^([\p{L}\p{M}]+)\.?,?\s+(?=\d)/u, (said: string, word: string) => (abbreviatedWeekday(word) !== null || weekdayNamed(word) !== null ? '' : said));
+/** A word said before a day's number in one value ("čt 20", "Thứ 7, 20", "pi 23"), and what follows it. */
+const WORD_BEFORE_DAY = /^([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}\d]+)?)\.?,?\s+(?=\d)/u;
+/** A word of three letters at most: an abbreviated weekday no table holds (Slovak "pi", Azerbaijani "Ş"). */
+const SHORT_WORD = /^[\p{L}\p{M}]{1,3}$/u;
+const isWeekday = (word: string) => abbreviatedWeekday(word) !== null || weekdayNamed(word) !== null;
+
+/**
+ * A day's number without the weekday said before it in the same value ("čt 20", "Mon 20"): the
+ * weekday is held to the date apart (weekdays-in-place.ts). So without a word of three letters at
+ * most that no table knows ("pi 23"): it is held to the date's weekday (wordsBeforeDays).
+ */
+const withoutWeekday = (value: string) => value.replace(WORD_BEFORE_DAY, (said: string, word: string) => (isWeekday(word) || SHORT_WORD.test(word) ? '' : said));
+
+/**
+ * The short word no table knows said before the day a date is read from ("{{v1}}. {{v2}}. 2027"
+ * with "pi 23" and "12": Slovak Friday beside December 23, a Thursday), with the date's weekday:
+ * "word before date(v1,v2;d.m. in 2027)": "pi on Thursday", verified as an assumed day is. Round
+ * one hundred and fifty-five: the pairing was never checked, and "pi 23. 12. 2027" was served.
+ */
+function wordsBeforeDays(bindings: Bindings, dates: Bindings): Bindings {
+  const words: Bindings = {};
+  for (const [key, iso] of Object.entries(dates)) {
+    const first = DATE_KEY.exec(key)?.[1].split(',')[0];
+    const word = first === undefined ? undefined : WORD_BEFORE_DAY.exec(inAsciiNumerals(bindings[first] ?? ''))?.[1];
+    if (word === undefined || !SHORT_WORD.test(word) || isWeekday(word)) continue;
+    const day = dayOf(iso);
+    words[`word before ${key}`] = `${word.toLowerCase()} on ${day === null ? NO_SUCH_DATE : WEEKDAYS[weekdayOfDay(day)]}`;
+  }
+  return words;
+}
+/** A read date's key, and the variables it is read from: "date(v1,v2;d m in 2027)". */
+const DATE_KEY = /^date\(([^;]*);/u;
 
 /** What may stand between a month and a day written as numbers in variables of their own: a dot, a slash or a dash, spaces around it. */
 const DATE_SEPARATOR = /^\s*([./-])\s*$/u;
@@ -299,7 +334,9 @@ const CJK_DAY = /^(\d{1,2})\s*[日号號일]/u;
 
 /** A day's and a month's number after the Vietnamese words for them ("ngày 17 tháng 5"). */
 const VIETNAMESE_DAY = /(?:^|[^\p{L}\p{M}])ngày\s*$/iu;
-const VIETNAMESE_MONTH = /(?:^|[^\p{L}\p{M}])tháng\s*$/iu;
+const VIETNAMESE_MONTH = /(?:^|[^\p{L}\p{M}])(?:tháng|thg)\s*$/iu;
+/** Only the word for month between a day and its month: " tháng ", " thg ". */
+const VIETNAMESE_MONTH_ALONE = /^\s*(?:tháng|thg)\s*$/iu;
 
 /** The number a value writes where the fixed text before every place it stands ends with the mark; null if not. */
 function numberMarkedBefore(value: string | undefined, edges: ReadonlyArray<readonly [string, string]> | undefined, mark: RegExp): number | null {

@@ -103,7 +103,16 @@ const UTC_OFFSET = /(?:T\d{2}:\d{2}|\d{2}:\d{2}:\d{2})(?::\d{2})?(?:\.\d+)?(Z|[+
 const HOUR_12 = /(?<![\p{L}\d:])(\d{1,2})\s*([ap])\.?m\.?(?!\p{L})/iu;
 /** A time written with an h, as in French: "15h30", "9h", "19 h". */
 const HOUR_MARK = /^(\d{1,2})\s?h(?:(\d{2}))?$/u;
-const ISO_DATE = /(\d{4})([-/.])(\d{2})\2(\d{2})/;
+/** Year first, then month and day: not a year of 1300 to 1499, which Persian and Islamic calendars are in ("۱۴۰۶/۱۱/۲۵"). */
+const ISO_DATE = /(?!1[34]\d{2})(\d{4})([-/.])(\d{2})\2(\d{2})/;
+/** A month and day in Chinese, Japanese or Korean, in one value, perhaps its year before: "5月17日", "2027년 5월 17일". */
+const CJK_MONTH_DAY = /(?:(?<!\d)(\d{4})\s*[年년]\s*)?(?<!\d)(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号號]/u;
+/** Three numbers of one or two digits with one separator, a slash or a dash: a short date, its year first or last. */
+const SHORT_DATE = /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{1,2})(?![\d/.-])/u;
+/** A date as Vietnamese calendars write it: "12 tháng 2, 2027", "20 thg 7, 2027", "ngày 5 tháng 4 năm 2027". */
+const VIETNAMESE_DATE = /(?<!\d)(\d{1,2})\s+(?:tháng|thg)\s+(\d{1,2}),?\s+(?:năm\s+)?(\d{4})(?!\d)/iu;
+/** A year-first date whose month and day may go unpadded, as Chinese and Japanese short dates do: "2027/9/9", "2027-9-9". */
+const YEAR_FIRST_DATE = /(?<![\d.])((?:19|20)\d{2})([-/])(\d{1,2})\2(\d{1,2})(?![\d/-])/;
 /** A version or other dotted number: three or four parts, or two after a "v" ("v2.10"). */
 const VERSION = /^(?:v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})$/i;
 /** Three or more numbers joined by dots: an IPv4 address, a version, an OID. */
@@ -113,9 +122,21 @@ const DOTTED_NUMBERS = /^\d{1,6}(?:\.\d{1,6}){2,}$/u;
  * slashes or dots, or by dashes before a year of four digits ("26-11-2026", day first in India and
  * the Netherlands; "26-11-26" may be anything).
  */
-const SLASH_DATE = /(?<!\d)(\d{1,2})([/.]|-(?=\d{1,2}-\d{4}(?!\d)))(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
+const SLASH_DATE = /(?<!\d)(\d{1,2})([/.]|\. |-(?=\d{1,2}-\d{4}(?!\d)))(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 /** A month and day with no year, "5/14" or "14/5", read both ways; not the end of a decimal ("4.5/10"). */
 const YEARLESS_SLASH_DATE = /(?<![\d/.,])(\d{1,2})\/(\d{1,2})(?![\d/])/;
+
+/**
+ * A date of numbers with its year ("7/21/2027", "21.07.27"): its two first numbers, and the day it
+ * is when read month first and day first (null where that reading is no date); null when no such date.
+ */
+export function slashedDateOf(value: string): { a: number; b: number; monthFirst: number | null; dayFirst: number | null } | null {
+  const slashed = SLASH_DATE.exec(value);
+  if (!slashed) return null;
+  const [a, b, written] = [Number(slashed[1]), Number(slashed[3]), slashed[4]];
+  const year = written.length === 4 ? Number(written) : Number(written) + (Number(written) < 70 ? 2000 : 1900);
+  return { a, b, monthFirst: dayNumber(year, a, b), dayFirst: dayNumber(year, b, a) };
+}
 
 /** The two numbers of a month and day with no year ("5/14" or "14/5"), in the order written, or null. */
 export function yearlessSlashDateOf(value: string): [number, number] | null {
@@ -582,6 +603,7 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     // verified value named its own.
     const named = weekdayNamed(value) ?? abbreviatedWeekdayOfDate(value);
     if (named !== null) categorical['weekday named'] = named === weekday ? "the date's" : 'another';
+    else wordsBeside(categorical, '', value, weekday);
     ranges.date = day;
     // Which regions' clocks are on summer time, where a clock is in play: an offset, a zone's name
     // or the hours between two cities turn on it, and the weeks North America and Europe differ
@@ -595,12 +617,9 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
   // And a holiday of another calendar, where the request names a region that keeps it: Lunar New
   // Year's week in Shanghai lies inside the range of January's and March's days seen.
   if (day !== null) holidays['regional holiday'] = regionalHolidayOnDay(day, regionsNamed());
-  const slashed = SLASH_DATE.exec(value);
+  const slashed = slashedDateOf(value);
   if (slashed) {
-    const [a, b, written] = [Number(slashed[1]), Number(slashed[3]), slashed[4]];
-    const year = written.length === 4 ? Number(written) : Number(written) + (Number(written) < 70 ? 2000 : 1900);
-    const monthFirst = dayNumber(year, a, b);
-    const dayFirst = dayNumber(year, b, a);
+    const { a, b, monthFirst, dayFirst } = slashed;
     // Each reading's weekday, as a date's (a weekend pickup among weekdays' dates).
     if (monthFirst !== null) {
       ranges['date m/d'] = monthFirst;
@@ -619,13 +638,33 @@ export function featuresOf(value: string, spelling: Spelling = false, literals?:
     if (named !== null) {
       if (monthFirst !== null) categorical['weekday named m/d'] = named === weekdayOfDay(monthFirst) ? "the date's" : 'another';
       if (dayFirst !== null) categorical['weekday named d/m'] = named === weekdayOfDay(dayFirst) ? "the date's" : 'another';
+    } else {
+      if (monthFirst !== null) wordsBeside(categorical, ' m/d', value, weekdayOfDay(monthFirst));
+      if (dayFirst !== null) wordsBeside(categorical, ' d/m', value, weekdayOfDay(dayFirst));
     }
     holidays['holiday m/d'] = monthFirst === null ? null : holidayOnDay(monthFirst);
     holidays['holiday d/m'] = dayFirst === null ? null : holidayOnDay(dayFirst);
     holidays['regional holiday m/d'] = monthFirst === null ? null : regionalHolidayOnDay(monthFirst, regionsNamed());
     holidays['regional holiday d/m'] = dayFirst === null ? null : regionalHolidayOnDay(dayFirst, regionsNamed());
   }
+  // Three short numbers ("27/12/23", "27/9/7", "09-09-27"): a two-digit year may come first, as
+  // Nepali and Chinese short dates write it, or last with dashes. Each reading's weekday and holiday.
+  const short = day === null ? SHORT_DATE.exec(value) : null;
+  if (short) {
+    const [a, b, c] = [Number(short[1]), Number(short[3]), Number(short[4])];
+    const readings: Array<[string, number | null]> = [['y/m/d', dayNumber(2000 + a, b, c)]];
+    if (slashed === null) readings.push(['m/d', dayNumber(2000 + c, a, b)], ['d/m', dayNumber(2000 + c, b, a)]);
+    for (const [reading, on] of readings) {
+      if (on === null) continue;
+      categorical[`weekday ${reading}`] = String(weekdayOfDay(on));
+      holidays[`holiday ${reading}`] = holidayOnDay(on);
+    }
+  }
   const inWords = monthDayOf(value);
+  // A date Rote cannot read ("29 de gener del 2027", "20 Mawrth 2027", "Hul 15, 2027"): its month's
+  // name is in a language no reader knows, so no weekday, holiday or range of it is known. Each
+  // such date is verified on its own: twenty Wednesdays say nothing of the next.
+  if (day === null && slashed === null && inWords === null && DIGIT.test(value) && (holdsUnreadDate(value) || OTHER_CALENDAR_DATE.test(value))) categorical['unread date'] = value.trim().toLowerCase();
   if (inWords && inWords.year === null && dayInSomeYear(inWords.month, inWords.day)) {
     placeInYear(ranges, '', inWords.month, inWords.day);
     holidays.holiday = holidayOn(null, inWords.month, inWords.day);
@@ -941,16 +980,96 @@ function placeInYear(ranges: Record<string, number>, reading: string, month: num
 
 /** A date's day (days since 1970-01-01): year first with digits, or in words with a year; null when the value holds none. */
 export function dayOf(value: string): number | null {
-  const date = ISO_DATE.exec(value);
+  const date = ISO_DATE.exec(value) ?? YEAR_FIRST_DATE.exec(value);
   if (date) return dayNumber(Number(date[1]), Number(date[3]), Number(date[4]));
   const compact = compactDateOf(value);
   if (compact) return dayNumber(compact.year, compact.month, compact.day);
+  const vietnamese = VIETNAMESE_DATE.exec(value);
+  if (vietnamese) return dayNumber(Number(vietnamese[3]), Number(vietnamese[2]), Number(vietnamese[1]));
   const inWords = monthDayOf(value);
   return inWords?.year != null ? dayNumber(inWords.year, inWords.month, inWords.day) : null;
 }
 
 /** Whether text is a date with its year, or a month and day in words: "21.10.2027", "13 déc.". */
 export const namesADate = (text: string) => dayOf(text) !== null || monthDayOf(text) !== null || SLASH_DATE.test(text);
+
+/** A date of numbers in a year of the Persian or Islamic calendar: "1406/2/30", "1448-09-12". */
+const OTHER_CALENDAR_DATE = /(?<![\d.])1[34]\d{2}([-/.])\d{1,2}\1\d{1,2}(?![\d/-])/u;
+/** A day's number in a date: 1 to 31. */
+const DAY_NUMBER = '(?:0?[1-9]|[12]\\d|3[01])';
+/**
+ * A year a date may name: 1900 to 2099, 1300 to 1499 of the Persian and Islamic calendars, 2443
+ * to 2642 of the Buddhist era.
+ */
+const DATE_YEAR = '(?:19|20|13|14)\\d{2}|2(?:4[4-9]\\d|5\\d{2}|6[0-4]\\d)';
+/** A mark that ends an abbreviated word: a dot, Devanagari's "॰", Hebrew's geresh. */
+const ABBREVIATION_MARK = '[.॰׳]?';
+/** Letters of a word, the joiners some scripts write inside one ("ഒക്‌ടോബർ") among them. */
+const WORD_LETTERS = '[\\p{L}\\p{M}\\u200c\\u200d]+';
+/** A word, perhaps abbreviated ("ก.ค.", "d’abril"), and a word before it: a connective ("de", "del", "m.") or the month's first ("Deireadh Fómhair"). */
+const DATE_WORD = `(?:${WORD_LETTERS}\\.?\\s+)?${WORD_LETTERS}(?:[.’']${WORD_LETTERS})*${ABBREVIATION_MARK}`;
+/** A comma, in Latin or Arabic script. */
+const COMMA = '[,،]?';
+/**
+ * A day, a word and a year in any of the orders dates take: "29 de gener del 2027", "Hul 15,
+ * 2027", "2027 ഏപ്രിൽ 24". Where the word is no month any reader knows, the value is an unread date.
+ */
+const UNREAD_DATE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${DAY_NUMBER}[.,]?\\s+${DATE_WORD}${COMMA}\\s+(?:[\\p{L}\\p{M}]{1,4}\\s+)?(?:${DATE_YEAR})|[\\p{L}\\p{M}]+${ABBREVIATION_MARK}\\s+${DAY_NUMBER}${COMMA}\\s+(?:${DATE_YEAR})|(?:${DATE_YEAR})\\.?\\s+${DATE_WORD}\\s+${DAY_NUMBER})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/**
+ * The date no reader knows that text holds across [start, end) (values, with the fixed text around
+ * them), with the whole of those values ("Isnin, 21 Disember 2027": a weekday's name in them is
+ * verified with the date), lower-cased; null when there is none, or it reads as a date.
+ */
+export function unreadDateIn(text: string, start: number, end: number): string | null {
+  if (!DIGIT.test(text)) return null;
+  for (const match of text.matchAll(UNREAD_DATES)) {
+    const [at, to] = [match.index, match.index + match[0].length];
+    if (at >= end || to <= start || !inItsCalendar(match[0])) continue;
+    const around = text.slice(Math.min(at, start), Math.max(to, end));
+    if (!readsAsDate(match[0]) && !readsAsDate(around)) return around.toLowerCase();
+  }
+  return null;
+}
+const UNREAD_DATES = new RegExp(UNREAD_DATE.source, 'gu');
+const readsAsDate = (text: string) => dayOf(text) !== null || slashedDateOf(text) !== null || monthDayOf(text) !== null;
+
+/** Whether text holds a date no reader knows, its year in a calendar its script writes. */
+const holdsUnreadDate = (text: string) => [...text.matchAll(UNREAD_DATES)].some((match) => inItsCalendar(match[0]));
+
+/**
+ * Whether a date's year is of a calendar its words are written for: 1900 to 2099 in any script;
+ * 1300 to 1499 (Persian, Islamic) with Arabic letters; 2443 to 2642 (Buddhist) with Thai. Else a
+ * phone's line number ("555-1406 after 5") would make a date.
+ */
+function inItsCalendar(date: string): boolean {
+  const year = /(?<!\d)\d{4}(?!\d)/u.exec(date)?.[0] ?? '';
+  if (/^(?:19|20)/u.test(year)) return true;
+  return /^1[34]/u.test(year) ? ARABIC_LETTER.test(date) : THAI_LETTER.test(date);
+}
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const THAI_LETTER = /\p{Script=Thai}/u;
+
+/** A date of numbers (ISO, year first, or slashed and dotted), and the text either side of it. */
+const NUMERIC_DATE = new RegExp(`${ISO_DATE.source}|${YEAR_FIRST_DATE.source.replaceAll('\\2', '\\6')}|${SLASH_DATE.source.replaceAll('\\2', '\\10')}`, 'u');
+/** One or two words of letters, the punctuation around them aside: "Saterdag", "Dé Máirt,", "(igandea)". */
+const FEW_WORDS = /^[\s,.;:()（）،、-]*([\p{L}\p{M}]+[׳']?(?:[\s.]+[\p{L}\p{M}]+[׳']?)?)[\s,.;:()（）،、-]*$/u;
+
+/**
+ * "Saterdag 2027-04-23", "2027/9/9, igandea", "សៅរ៍ 22/10/2027": a date of numbers with one or two
+ * words beside it that no reader knows may name a weekday in a language Rote cannot read. The
+ * words and the date's weekday (under a reading) are verified together, as a weekday's name is
+ * held to its date: "Saterdag" verified beside Saturdays is no Saterdag beside a Wednesday.
+ */
+function wordsBeside(categorical: Categorical, reading: string, value: string, weekday: number): void {
+  const date = NUMERIC_DATE.exec(value);
+  if (!date) return;
+  const words = FEW_WORDS.exec(`${value.slice(0, date.index)} ${value.slice(date.index + date[0].length)}`)?.[1];
+  if (words !== undefined) categorical[`words beside date${reading}`] = `${words.toLowerCase().replace(/[\s.]+/gu, ' ')} on ${WEEKDAYS[weekday]}`;
+}
 
 /** A month and a year in words, no day ("Nov 2026", "November 2026", "März 2027"), or null. */
 function monthAndYearInWords(value: string): { year: number; month: number } | null {
@@ -971,6 +1090,10 @@ export function monthDayOf(value: string): { month: number; day: number; year: n
   if (airline && Number(airline[1]) >= 1 && Number(airline[1]) <= 31) {
     const year = airline[3] === undefined ? null : Number(airline[3].length === 2 ? `20${airline[3]}` : airline[3]);
     return { month: AIRLINE_MONTHS.indexOf(airline[2]) + 1, day: Number(airline[1]), year };
+  }
+  const cjk = CJK_MONTH_DAY.exec(value);
+  if (cjk && Number(cjk[2]) >= 1 && Number(cjk[2]) <= 12 && Number(cjk[3]) >= 1 && Number(cjk[3]) <= 31) {
+    return { month: Number(cjk[2]), day: Number(cjk[3]), year: cjk[1] === undefined ? null : Number(cjk[1]) };
   }
   const monthFirstMatch = MONTH_FIRST.exec(value);
   const dayFirstMatch = DAY_FIRST.exec(value) ?? DAY_FIRST_ABBREVIATED.exec(value) ?? (monthFirstMatch && DAY_THEN_ABBREVIATION.exec(value));

@@ -8,7 +8,7 @@ import { cityAgreement } from './city-countries.js';
 import { inAsciiNumerals } from './numerals.js';
 import type { Bindings } from './text-template.js';
 import { zipAgreement } from './us-zip-codes.js';
-import { dayOf, kindOf, numberOf, partsOf, pointOf, weekdayNamed, weekdayOfDay, type PointScale } from './value-features.js';
+import { dayOf, kindOf, numberOf, partsOf, pointOf, slashedDateOf, weekdayNamed, weekdayOfDay, type PointScale } from './value-features.js';
 
 /** Numbers of a template beyond this many are not combined three by three (at most 6 variables: 60 each of sums, means, products and percents). */
 const MAX_SUMMED = 6;
@@ -178,12 +178,21 @@ function insideOf(a: string, b: string): string {
 /** A character beside a value held in another: a letter, a digit, or the character itself. */
 const edgeOf = (char: string) => (/\p{L}/u.test(char) ? 'letter' : /\p{N}/u.test(char) ? 'digit' : char);
 
-/** Whether a weekday named in one value is the weekday of a date in the other; null unless both are there. */
+/**
+ * Whether a weekday named in one value is the weekday of a date in the other; null unless both
+ * are there. A date of numbers ("Saturday" beside "7/21/2027") in each of its readings, month
+ * first and day first, as featuresOf reads one value that holds both.
+ */
 function weekdayAgreement(word: string, date: string): string | null {
   const named = weekdayNamed(word);
-  const day = named === null ? null : dayOf(date);
-  if (day === null) return null;
-  return named === weekdayOfDay(day) ? "naming the date's weekday" : 'naming another weekday';
+  if (named === null) return null;
+  const naming = (day: number) => (named === weekdayOfDay(day) ? "naming the date's weekday" : 'naming another weekday');
+  const day = dayOf(date);
+  if (day !== null) return naming(day);
+  const slashed = slashedDateOf(date);
+  if (slashed === null || (slashed.monthFirst === null && slashed.dayFirst === null)) return null;
+  const reading = (day: number | null) => (day === null ? 'no date' : naming(day));
+  return `m/d ${reading(slashed.monthFirst)}, d/m ${reading(slashed.dayFirst)}`;
 }
 
 /** Dates at most this many days apart keep the exact distance as their relation. */

@@ -28,6 +28,7 @@ import { weekdaysInPlace } from '../../server/templates/weekdays-in-place.js';
 import { framedWeekdays } from '../../server/templates/weekday-names.js';
 import { daysOfMonthAlone } from '../../server/templates/days-of-month.js';
 import { valuesInPhrase } from '../../server/templates/values-in-phrase.js';
+import { unreadDatesOf } from '../../server/templates/unread-dates.js';
 
 const body = (content: string | null, toolCalls?: unknown[]) => ({
   id: 'chatcmpl-1',
@@ -1537,6 +1538,69 @@ describe('template lifecycle', () => {
     // A dotted date with its year, read both ways, holds the weekday it names ("la 21.10.2027": la is Saturday, October 21 a Thursday).
     expect(featuresOf('la 21.10.2027').categorical['weekday named d/m']).toBe('another');
     expect(featuresOf('to 21.10.2027').categorical['weekday named d/m']).toBe("the date's");
+  });
+  it('holds a weekday to a date of numbers beside it, in more languages, and verifies dates no reader knows one by one (round one hundred and fifty-five)', () => {
+    // "Set up the meeting on {{v1}}, {{v2}}": twelve weekdays, each beside its own month-first
+    // date, say nothing of "Saturday" beside 7/21/2027, a Wednesday.
+    const template = new TextTemplate(['{"content":"Set up the meeting on ', { name: 'v1', depth: 1 }, ', ', { name: 'v2', depth: 1 }, '","role":"user"}']);
+    const own = ['Friday|1/15/2027', 'Monday|2/22/2027', 'Tuesday|3/16/2027', 'Wednesday|4/14/2027', 'Thursday|5/20/2027', 'Sunday|6/13/2027', 'Saturday|7/17/2027', 'Tuesday|8/24/2027', 'Monday|9/13/2027', 'Friday|10/15/2027', 'Wednesday|11/17/2027', 'Thursday|12/23/2027'].map((text) => {
+      const [v1, v2] = text.split('|');
+      return { v1, v2 };
+    });
+    const { lifecycle } = servingOn([template], own);
+    expect(lifecycle.refusal({ v1: 'Wednesday', v2: '7/21/2027' })).toBeNull();
+    expect(lifecycle.refusal({ v1: 'Saturday', v2: '7/21/2027' })).toBe('v1 m/d naming another weekday, d/m no date v2 not seen');
+    // A weekday no reader knows (Esperanto), a category of seven, pairs with each reading's weekday.
+    const esperanto = ['dimanĉo', 'lundo', 'mardo', 'merkredo', 'ĵaŭdo', 'vendredo', 'sabato'];
+    const days = [[1, 17], [2, 15], [3, 16], [4, 14], [5, 20], [6, 13], [7, 17], [8, 22], [9, 13], [10, 19], [11, 17], [12, 23], [1, 24], [2, 22], [3, 23], [4, 21], [5, 27], [6, 20], [7, 24], [8, 29]];
+    const rows = days.map(([month, day]) => ({ v1: esperanto[new Date(Date.UTC(2027, month - 1, day)).getUTCDay()], v2: `${day}/${month}/2027` }));
+    const inEsperanto = servingOn([template], rows);
+    expect(inEsperanto.lifecycle.refusal({ v1: 'merkredo', v2: '21/7/2027' })).toBeNull();
+    expect(inEsperanto.lifecycle.refusal({ v1: 'sabato', v2: '21/7/2027' })).not.toBeNull();
+    expect(inEsperanto.lifecycle.refusal({ v1: 'lundo', v2: '21/7/2027' })).not.toBeNull();
+    // In one value: the words beside a date of numbers, with the date's weekday under each reading.
+    expect(featuresOf('lundo 2027-04-26').categorical['words beside date']).toBe('lundo on Monday');
+    expect(featuresOf('2027/9/9, lundo').categorical['words beside date']).toBe('lundo on Thursday');
+    expect(featuresOf('lundo 22/10/2027').categorical['words beside date d/m']).toBe('lundo on Friday');
+    expect(featuresOf('Invoice 4417 due 2027-04-26').categorical['words beside date']).toBeUndefined();
+    // A date whose month no reader knows is verified on its own; look-alikes without a day and a year are not dates.
+    expect(['29 de gener del 2027', '20 Mawrth 2027', 'Hul 15, 2027', '2027 ഏപ്രിൽ 24', '۱۶ خرداد ۱۴۰۶'].map((v) => featuresOf(v).categorical['unread date'])).toEqual(['29 de gener del 2027', '20 mawrth 2027', 'hul 15, 2027', '2027 ഏപ്രിൽ 24', '16 خرداد 1406']);
+    expect(['21 Deireadh Fómhair 2027', '2027 ഒക്‌ടോബർ 8', '4. lis 2027.', '۱۴۰۶/۲/۳۰'].map((v) => featuresOf(v).categorical['unread date'])).toEqual(['21 deireadh fómhair 2027', '2027 ഒക്‌ടോബർ 8', '4. lis 2027.', '1406/2/30']);
+    expect(['May 17, 2027', 'Room 12 of 40', 'order 2027', '17 mei 2027'].map((v) => featuresOf(v).categorical['unread date'])).toEqual([undefined, undefined, undefined, undefined]);
+    // Dates as Chinese, Japanese and Korean write them in one value, year-first dates unpadded, dots with spaces.
+    expect(['2027年5月17日', '2027년 5월 17일', '2027/5/17', '2027-5-17'].map(dayOf)).toEqual(Array(4).fill(dayOf('2027-05-17')));
+    expect(['v2027.1.3', '2027/5/17/3'].map(dayOf)).toEqual([null, null]);
+    expect(featuresOf('2027년 5월 17일 (수)').categorical['weekday named']).toBe('another');
+    expect(featuresOf('ut 27. 10. 2027').categorical['weekday named d/m']).toBe('another');
+    // Weekday names of more locales, long and abbreviated beside a date; Vietnamese numbered days.
+    expect(['srijeda', 'dimecres', 'Thứ 4', 'keskiviikkona', 'Rabu', 'ረቡዕ', 'բուդ', 'Dé Céadaoin', 'বুধবার', 'יום ד׳'].map(weekdayNamed)).toEqual([3, 3, 3, 3, 3, 3, null, 3, 3, 3]);
+    expect(['bazar', 'linggo'].map(weekdayNamed)).toEqual([null, null]);
+    expect(weekdaysInPlace({ v1: 'sri', v2: '21.07.2027' })).toEqual({ v1: 'Wednesday', v2: '21.07.2027' });
+    expect(framedWeekdays({ v1: '2', v2: '21/08/2027' }, new Map([['v1', [['vào Thứ ', ', '] as const]]]))).toEqual({ v1: 'thứ 2', v2: '21/08/2027' });
+    // A weekday opening a day's value, its month apart: "{{v1}}. {{v2}} 2027" with "onsdag 9" and "mars".
+    expect(splitDatesOf({ v1: 'onsdag 9', v2: 'mars' }, [2027])).toEqual({ 'date(v1,v2;d m in 2027)': '2027-03-09' });
+    // A short word no table knows before the day ("{{v1}}. {{v2}}. 2027" with "pi 23", Slovak
+    // Friday): held to the date's weekday, so December 23, a Thursday, is predicted first.
+    const slovak = new TextTemplate(['{"content":"Set up the meeting on ', { name: 'v1', depth: 1 }, '. ', { name: 'v2', depth: 1 }, '. 2027","role":"user"}']);
+    const abbreviated = ['ne', 'po', 'ut', 'st', 'št', 'pi', 'so'];
+    const said = (d: Date, weekday = d.getUTCDay()) => ({ v1: `${abbreviated[weekday]} ${d.getUTCDate()}`, v2: String(d.getUTCMonth() + 1) });
+    const inSlovak = servingOn([slovak], Array.from({ length: 60 }, (_, k) => said(new Date(Date.UTC(2027, 0, 4 + 6 * k)))));
+    // A Thursday served when said "št" is refused when said "pi".
+    const thursdays = Array.from({ length: 52 }, (_, k) => new Date(Date.UTC(2027, 0, 7 + 7 * k)));
+    const served = thursdays.find((d) => inSlovak.lifecycle.refusal(said(d)) === null)!;
+    expect(inSlovak.lifecycle.refusal(said(served, 5))).toMatch(/^word before date\(v1,v2;d\.m\. in 2027\) pi on Thursday: /);
+
+    // A date no reader knows across values and fixed text ("{{v1}} de {{v2}} del 2027", Catalan):
+    // twelve Wednesdays, each day and month seen, say nothing of March 13, a Saturday.
+    const catalan = new TextTemplate(['{"content":"Book the Wednesday standup for ', { name: 'v1', depth: 1 }, ' de ', { name: 'v2', depth: 1 }, ' del 2027","role":"user"}']);
+    const months = ['gener', 'febrer', 'març', 'abril', 'maig', 'juny', 'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre'];
+    const wednesdays = [[1, 13], [2, 10], [3, 17], [4, 14], [5, 12], [6, 9], [7, 14], [8, 11], [9, 15], [10, 13], [11, 10], [12, 15]].map(([month, day]) => ({ v1: String(day), v2: months[month - 1] }));
+    const inCatalan = servingOn([catalan], wednesdays);
+    expect(inCatalan.lifecycle.refusal({ v1: '10', v2: 'març' })).toMatch(/^unread date\(v1,v2\) 10 de març del 2027: /);
+    expect(inCatalan.lifecycle.refusal({ v1: '13', v2: 'gener' })).toBeNull(); // verified
+    expect(unreadDatesOf({ v1: '20' }, new Map([['v1', [['standup for ', ' Mawrth 2027'] as const]]]))).toEqual({ 'unread date(v1)': '20 mawrth 2027' });
+    expect(unreadDatesOf({ v1: '20' }, new Map([['v1', [['standup for ', ' March 2027'] as const]]]))).toEqual({});
+    expect(unreadDatesOf({ v1: '3' }, new Map([['v1', [['buy ', ' apples'] as const]]]))).toEqual({});
   });
   it('promotes a candidate only after enough correct predictions and distinct values', () => {
     const lifecycle = TemplateLifecycle.candidate([{ v1: 'Ann' }, { v1: 'Bob' }], [], 'test');
