@@ -14,6 +14,7 @@
 // one value ("čt 20") is a date's day (split-dates.ts): 0 wrong over the same seeds.
 import type { Family } from './families.js';
 import { between, DAY_MS, last, tool, user } from './family-kit.js';
+import { weekdayBesideDate } from './intl-sweep.js';
 
 const RIGHT_FIRST = 20;
 type Rng = () => number;
@@ -49,27 +50,7 @@ const abbreviatedMonth = (locale: string): Family => {
 };
 
 /** "Set up the meeting on mer. 17 janv. 2027": weekday and month abbreviated; the weekday the date's own first, then another at even odds. */
-const abbreviatedWeekday = (locale: string): Family => {
-  const parts = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const weekdays = Array.from({ length: 7 }, (_, w) => parts.formatToParts(new Date(Date.UTC(2027, 0, 3 + w))).find((p) => p.type === 'weekday')!.value);
-  const render = (day: Date, weekday: number) => parts.formatToParts(day).map((p) => (p.type === 'weekday' ? weekdays[weekday] : p.value)).join('');
-  const byText = new Map(Array.from({ length: 365 }, (_, k) => {
-    const d = new Date(Date.UTC(2027, 0, 1) + k * DAY_MS);
-    return [render(d, d.getUTCDay()), d] as const;
-  }));
-  return {
-    name: `${locale}: a meeting on a date with its weekday, both abbreviated (the date's own weekday first 20)`,
-    kind: 'look-alike',
-    request: (i, rng) => {
-      const day = dayOf2027(rng);
-      const said = i >= RIGHT_FIRST && rng() < 0.5 ? (day.getUTCDay() + between(rng, 1, 6)) % 7 : day.getUTCDay();
-      return user(`Set up the meeting on ${render(day, said)}`);
-    },
-    answer: (msgs) => {
-      const text = last(msgs).slice('Set up the meeting on '.length);
-      return byText.has(text) ? setUp(text) : { content: `The weekday in ${text} is wrong. Which day did you mean?` };
-    },
-  };
-};
+const abbreviatedWeekday = (locale: string): Family =>
+  weekdayBesideDate(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, `${locale}: a meeting on a date with its weekday, both abbreviated (the date's own weekday first 20)`)!;
 
 export const ROUND_154: Family[] = [...LOCALES.map(abbreviatedMonth), ...LOCALES.map(abbreviatedWeekday)];
