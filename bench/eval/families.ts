@@ -115,6 +115,7 @@ import { ROUND_151 } from './round-151.js';
 import { ROUND_152 } from './round-152.js';
 import { ROUND_153 } from './round-153.js';
 import { ROUND_154 } from './round-154.js';
+import { ROUND_155 } from './round-155.js';
 
 export type Msg = { role: string; content: string | null; tool_calls?: ToolCall[]; tool_call_id?: string };
 export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
@@ -393,7 +394,7 @@ const tierGreeting = (name: string): Answer => ({ content: `Welcome, ${name}! ${
  * formats, each a new dimension verified before it serves, and are reported apart from the rest
  * (test/integration/induction-eval.test.ts).
  */
-export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87, ...ROUND_88, ...ROUND_89, ...ROUND_90, ...ROUND_91, ...ROUND_92, ...ROUND_93, ...ROUND_94, ...ROUND_95, ...ROUND_96, ...ROUND_97, ...ROUND_98, ...ROUND_99, ...ROUND_100, ...ROUND_101, ...ROUND_102, ...ROUND_103, ...ROUND_104, ...ROUND_105, ...ROUND_106, ...ROUND_107, ...ROUND_108, ...ROUND_109, ...ROUND_110, ...ROUND_112, ...ROUND_113, ...ROUND_114, ...ROUND_115, ...ROUND_116, ...ROUND_117, ...ROUND_118, ...ROUND_119, ...ROUND_120, ...ROUND_121, ...ROUND_122, ...ROUND_123, ...ROUND_124, ...ROUND_125, ...ROUND_126, ...ROUND_127, ...ROUND_128, ...ROUND_129, ...ROUND_130, ...ROUND_131, ...ROUND_132, ...ROUND_133, ...ROUND_134, ...ROUND_135, ...ROUND_136, ...ROUND_137, ...ROUND_138, ...ROUND_139, ...ROUND_140, ...ROUND_141, ...ROUND_142, ...ROUND_143, ...ROUND_144, ...ROUND_145, ...ROUND_146, ...ROUND_147, ...ROUND_148, ...ROUND_149, ...ROUND_150, ...ROUND_151, ...ROUND_152, ...ROUND_153, ...ROUND_154];
+export const FORMAT_ROUNDS: Family[] = [...ROUND_75, ...ROUND_76, ...ROUND_77, ...ROUND_78, ...ROUND_79, ...ROUND_80, ...ROUND_81, ...ROUND_82, ...ROUND_83, ...ROUND_84, ...ROUND_85, ...ROUND_86, ...ROUND_87, ...ROUND_88, ...ROUND_89, ...ROUND_90, ...ROUND_91, ...ROUND_92, ...ROUND_93, ...ROUND_94, ...ROUND_95, ...ROUND_96, ...ROUND_97, ...ROUND_98, ...ROUND_99, ...ROUND_100, ...ROUND_101, ...ROUND_102, ...ROUND_103, ...ROUND_104, ...ROUND_105, ...ROUND_106, ...ROUND_107, ...ROUND_108, ...ROUND_109, ...ROUND_110, ...ROUND_112, ...ROUND_113, ...ROUND_114, ...ROUND_115, ...ROUND_116, ...ROUND_117, ...ROUND_118, ...ROUND_119, ...ROUND_120, ...ROUND_121, ...ROUND_122, ...ROUND_123, ...ROUND_124, ...ROUND_125, ...ROUND_126, ...ROUND_127, ...ROUND_128, ...ROUND_129, ...ROUND_130, ...ROUND_131, ...ROUND_132, ...ROUND_133, ...ROUND_134, ...ROUND_135, ...ROUND_136, ...ROUND_137, ...ROUND_138, ...ROUND_139, ...ROUND_140, ...ROUND_141, ...ROUND_142, ...ROUND_143, ...ROUND_144, ...ROUND_145, ...ROUND_146, ...ROUND_147, ...ROUND_148, ...ROUND_149, ...ROUND_150, ...ROUND_151, ...ROUND_152, ...ROUND_153, ...ROUND_154, ...ROUND_155];
 
 export const FAMILIES: Family[] = [
   {
