@@ -40,8 +40,12 @@ export class CategoryPairs {
     return new CategoryPairs(new Map(Object.entries(json).map(([pair, seen]) => [pair, new Map(Object.entries(seen))])));
   }
 
+  /** Each pair's sides (sidesOf), read once per pair between two verified values: a hit checks every unseen pairing. */
+  private readonly sides = new Map<string, Sides | null>();
+
   /** Records the pairings of verified values. */
   learn(bindings: Bindings, facts = factsOfValues(bindings)): void {
+    this.sides.clear();
     for (const [pair, pairing] of pairingsOf(bindings, facts)) {
       let seen = this.byPair.get(pair);
       if (!seen) this.byPair.set(pair, (seen = new Map()));
@@ -59,8 +63,11 @@ export class CategoryPairs {
     for (const [pair, pairing] of pairingsOf(bindings, facts)) {
       const seen = this.byPair.get(pair);
       if (!seen || seen.has(pairing)) continue;
-      const [leftKind, rightKind] = pair.split(' ').map((name) => name.includes('#'));
-      const sides = sidesOf(seen, leftKind, rightKind);
+      if (!this.sides.has(pair)) {
+        const [leftKind, rightKind] = pair.split(' ').map((name) => name.includes('#'));
+        this.sides.set(pair, sidesOf(seen, leftKind, rightKind));
+      }
+      const sides = this.sides.get(pair);
       const [a, b] = pairing.split(SEPARATOR);
       if (!sides || !sides.left.has(a) || !sides.right.has(b)) continue;
       const [left, right] = pair.replace(/#\S*/gu, '').split(' ');
@@ -154,7 +161,12 @@ function dayKindOf(day: number): string {
  * rarely repeat make no pairing worth verifying. A kind (a weekday, a holiday, a format, a fact)
  * needs no such test: it is one of few by what it is.
  */
-function sidesOf(seen: Map<string, number>, leftKind: boolean, rightKind: boolean): { left: Set<string>; right: Set<string> } | null {
+interface Sides {
+  left: Set<string>;
+  right: Set<string>;
+}
+
+function sidesOf(seen: Map<string, number>, leftKind: boolean, rightKind: boolean): Sides | null {
   const [left, right] = [new Set<string>(), new Set<string>()];
   let verified = 0;
   for (const [pairing, count] of seen) {

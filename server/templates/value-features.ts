@@ -1025,7 +1025,7 @@ const UNREAD_DATE = new RegExp(
  * verified with the date), lower-cased; null when there is none, or it reads as a date.
  */
 export function unreadDateIn(text: string, start: number, end: number): string | null {
-  if (!DIGIT.test(text)) return null;
+  if (!FOUR_DIGITS.test(text)) return null;
   for (const match of text.matchAll(UNREAD_DATES)) {
     const [at, to] = [match.index, match.index + match[0].length];
     if (at >= end || to <= start || !inItsCalendar(match[0])) continue;
@@ -1038,7 +1038,9 @@ const UNREAD_DATES = new RegExp(UNREAD_DATE.source, 'gu');
 const readsAsDate = (text: string) => dayOf(text) !== null || slashedDateOf(text) !== null || monthDayOf(text) !== null;
 
 /** Whether text holds a date no reader knows, its year in a calendar its script writes. */
-const holdsUnreadDate = (text: string) => [...text.matchAll(UNREAD_DATES)].some((match) => inItsCalendar(match[0]));
+const holdsUnreadDate = (text: string) => FOUR_DIGITS.test(text) && [...text.matchAll(UNREAD_DATES)].some((match) => inItsCalendar(match[0]));
+/** Four digits together: every unread date has its year (a quick test before the dearer one). */
+const FOUR_DIGITS = /\d{4}/u;
 
 /**
  * Whether a date's year is of a calendar its words are written for: 1900 to 2099 in any script;
