@@ -9,6 +9,7 @@
 // kept as categories of their own: each verified once, as a yearless date's weekday in each year
 // a model may assume is (split-dates.ts).
 import type { Bindings } from './text-template.js';
+import { variablesOfDate } from './date-keys.js';
 import type { SlotEdges } from './template-lifecycle.js';
 import { holidayOn } from './holidays.js';
 import { inAsciiNumerals } from './numerals.js';
@@ -102,7 +103,7 @@ function dayInMonth(reference: number, months: number, day: number): { weekday: 
  * day: "weekday(v3;day on or after date(v2;m-d in 2027))": "before friday".
  */
 export function daysOfMonthAlone(bindings: Bindings, dates: Bindings, edges?: SlotEdges): Bindings {
-  const inDates = new Set(Object.keys(dates).flatMap((key) => /\(([^;]*);/u.exec(key)?.[1].split(',') ?? []));
+  const inDates = new Set(Object.keys(dates).flatMap(variablesOfDate));
   // The values with their weekdays read in place, only where a day alone may need them: a
   // serving template checks every hit, and most hold no day alone.
   let framed: Record<string, string> | undefined;

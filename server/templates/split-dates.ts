@@ -19,6 +19,7 @@
 // {{v2}}"), two numbers with only a date's separator between them ("2027. {{v1}}. {{v2}}."), a
 // month and day in Chinese numerals, and years in the Buddhist era where Thai is written.
 import type { Bindings } from './text-template.js';
+import { inducedNames, variablesOfDate } from './date-keys.js';
 import type { SlotEdges } from './template-lifecycle.js';
 import { inAsciiNumerals } from './numerals.js';
 import { daysOfMonthAlone } from './days-of-month.js';
@@ -31,8 +32,6 @@ import { abbreviatedWeekday } from './weekday-names.js';
 const YEAR = /^(?:19|20)\d{2}$/u;
 /** A month's or day's number, a day perhaps with its ordinal ending ("26th"). */
 const SMALL_NUMBER = /^(\d{1,2})(?:st|nd|rd|th)?$/u;
-/** Induced variables are named in the order their slots occur (induce.ts): v1, v2, ... */
-const INDUCED_NAME = /^v(\d+)$/u;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -177,13 +176,6 @@ function dayInYear(year: number, month: number, day: number): { weekday: string;
   return { weekday: WEEKDAYS[weekdayOfDay(number)].toLowerCase(), holiday: holidayOn(year, month, day) };
 }
 
-/** Induced variables in the order their slots occur. */
-function inducedNames(bindings: Bindings): string[] {
-  return Object.keys(bindings)
-    .filter((name) => INDUCED_NAME.test(name))
-    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
-}
-
 /** A month and day read without a year, and how it was written ("m-d", "d/m", "d.m."). */
 type Reading = { order: string; month: number; day: number };
 
@@ -273,7 +265,7 @@ const withoutWeekday = (value: string) => value.replace(WORD_BEFORE_DAY, (said: 
 function wordsBeforeDays(bindings: Bindings, dates: Bindings): Bindings {
   const words: Bindings = {};
   for (const [key, iso] of Object.entries(dates)) {
-    const first = DATE_KEY.exec(key)?.[1].split(',')[0];
+    const [first] = variablesOfDate(key);
     const word = first === undefined ? undefined : WORD_BEFORE_DAY.exec(inAsciiNumerals(bindings[first] ?? ''))?.[1];
     if (word === undefined || !SHORT_WORD.test(word) || isWeekday(word)) continue;
     const day = dayOf(iso);
@@ -281,8 +273,7 @@ function wordsBeforeDays(bindings: Bindings, dates: Bindings): Bindings {
   }
   return words;
 }
-/** A read date's key, and the variables it is read from: "date(v1,v2;d m in 2027)". */
-const DATE_KEY = /^date\(([^;]*);/u;
+
 
 /** What may stand between a month and a day written as numbers in variables of their own: a dot, a slash or a dash, spaces around it. */
 const DATE_SEPARATOR = /^\s*([./-])\s*$/u;

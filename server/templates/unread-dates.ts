@@ -5,6 +5,7 @@
 // ("unread date(v1,v2)": "29 de gener del 2027"), verified whole as an assumed day is
 // (template-lifecycle.ts): a date never verified is predicted before it is served. Round one
 // hundred and fifty-five: Intl's long dates of thirty locales were served for the wrong weekday.
+import { inducedNames, variablesOfDate } from './date-keys.js';
 import { inAsciiNumerals } from './numerals.js';
 import type { Bindings } from './text-template.js';
 import type { SlotEdges } from './template-lifecycle.js';
@@ -14,9 +15,6 @@ import { unreadDateIn } from './value-features.js';
 const CONTEXT = 40;
 /** The most fixed text between two values that may hold one date's parts ("de", " del ", ", "). */
 const MAX_BETWEEN = 12;
-const INDUCED_NAME = /^v(\d+)$/u;
-/** A read date's key, and the variables it is read from: "date(v1,v2;d m in 2027)". */
-const DATE_KEY = /^date\(([^;]*);/u;
 
 /**
  * The unread dates the values make with their fixed text, by "unread date(v1)" or "unread
@@ -24,10 +22,8 @@ const DATE_KEY = /^date\(([^;]*);/u;
  */
 export function unreadDatesOf(bindings: Bindings, edges?: SlotEdges, dates: Bindings = {}): Bindings {
   if (edges === undefined) return {};
-  const read = new Set(Object.keys(dates).flatMap((key) => DATE_KEY.exec(key)?.[1].split(',') ?? []));
-  const names = Object.keys(bindings)
-    .filter((name) => INDUCED_NAME.test(name) && !read.has(name))
-    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  const read = new Set(Object.keys(dates).flatMap(variablesOfDate));
+  const names = inducedNames(bindings).filter((name) => !read.has(name));
   const found: Bindings = {};
   for (const [i, name] of names.entries()) {
     const [before, after] = edges.get(name)?.[0] ?? [];

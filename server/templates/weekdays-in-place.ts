@@ -4,10 +4,10 @@
 // weekdays only beside a date: as the first or last word of a value that is one, or as a value of
 // their own next to a variable that is one. Round one hundred and fifty-four: "So., 3. März 2027"
 // (a Wednesday) was served as a Sunday's meeting after twenty requests that named their own day.
+import { variablesOfDate } from './date-keys.js';
 import { namesADate, WEEKDAYS } from './value-features.js';
 import { abbreviatedWeekday, framedWeekdays } from './weekday-names.js';
 
-const DATE_KEY = /^date\(([^;]*);/u;
 const isDate = (text: string | undefined) => text !== undefined && namesADate(text);
 
 /**
@@ -18,7 +18,7 @@ const isDate = (text: string | undefined) => text !== undefined && namesADate(te
 export function weekdaysInPlace(bindings: Record<string, string>, edges?: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>): Record<string, string> {
   const framed = framedWeekdays(bindings, edges);
   // Variables a date of several parts, or a date with the fixed text's year, is read from ("date(v2,v3;d m in 2027)").
-  const inDates = new Set(Object.keys(bindings).flatMap((key) => DATE_KEY.exec(key)?.[1].split(',') ?? []));
+  const inDates = new Set(Object.keys(bindings).flatMap(variablesOfDate));
   const dated = (name: string) => inDates.has(name) || isDate(bindings[name]);
   for (const [name, value] of Object.entries(bindings)) {
     const words = value.trim().split(/\s+/u);
